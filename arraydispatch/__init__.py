@@ -1,0 +1,51 @@
+"""arraydispatch: one Array API namespace per array library, resolved from the arguments.
+
+>>> import numpy as np
+>>> from arraydispatch import get_namespace
+>>> def standardize(x):
+...     xp = get_namespace(x)
+...     return (x - xp.mean(x, axis=0)) / xp.std(x, axis=0)
+>>> standardize(np.asarray([1.0, 3.0])).tolist()
+[-1.0, 1.0]
+
+Importing this package imports no array framework; each backend's namespace module is
+imported the first time an array of that framework is seen.
+"""
+
+from __future__ import annotations
+
+from arraydispatch._common._versions import API_VERSION, SUPPORTED_API_VERSIONS
+from arraydispatch._dispatch import clear_namespace_cache, get_namespace, namespace
+from arraydispatch._helpers import (
+    device,
+    is_array_api_obj,
+    is_dask_array,
+    is_jax_array,
+    is_numpy_array,
+    is_tensorflow_array,
+    is_torch_array,
+    size,
+    to_device,
+)
+from arraydispatch._typing import Namespace
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "API_VERSION",
+    "Namespace",
+    "SUPPORTED_API_VERSIONS",
+    "__version__",
+    "clear_namespace_cache",
+    "device",
+    "get_namespace",
+    "is_array_api_obj",
+    "is_dask_array",
+    "is_jax_array",
+    "is_numpy_array",
+    "is_tensorflow_array",
+    "is_torch_array",
+    "namespace",
+    "size",
+    "to_device",
+]

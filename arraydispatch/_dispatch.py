@@ -1,0 +1,253 @@
+"""get_namespace(): from argument types to an Array API namespace, cached per type."""
+
+from __future__ import annotations
+
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, overload
+
+from arraydispatch._common._versions import check_api_version
+from arraydispatch._registry import BACKENDS_BY_NAME, Backend, backend_of_type
+
+if TYPE_CHECKING:
+    import dask.array
+    import jax
+    import numpy
+    import torch
+
+    from arraydispatch._typing import (
+        DaskNamespace,
+        JaxNamespace,
+        Namespace,
+        NumpyNamespace,
+        TorchNamespace,
+    )
+
+# The only module-level state: caches that depend on a type alone, bounded and clearable.
+_NAMESPACE_BY_TYPE: dict[type, Any] = {}  # array type -> our namespace module
+_PROTOCOL_TYPES: dict[type, None] = {}  # types resolved by their __array_namespace__
+_SKIPPED_TYPES: dict[type, None] = dict.fromkeys((bool, int, float, complex, type(None)))
+_CACHE_LIMIT = 1024
+_SCALAR_BASES = (bool, int, float, complex)
+_NO_ARRAY: Any = object()  # get_namespace() called with no argument at all
+_LIBRARY_OF_MODULE: dict[str, str] = {b.module: b.name for b in BACKENDS_BY_NAME.values()}
+
+
+def clear_namespace_cache() -> None:
+    """Forget every type resolved so far (types are resolved again on their next use)."""
+    _NAMESPACE_BY_TYPE.clear()
+    _PROTOCOL_TYPES.clear()
+    for cls in list(_SKIPPED_TYPES):
+        if cls not in (bool, int, float, complex, type(None)):
+            del _SKIPPED_TYPES[cls]
+
+
+# TensorFlow ships no type information: to a checker tf.Tensor is Any, so an overload for it
+# would claim every argument is a TF tensor. TF arrays get the generic Namespace.
+@overload
+def get_namespace(
+    x: numpy.ndarray[Any, Any] | numpy.generic[Any], /, *arrays: Any, api_version: str | None = None
+) -> NumpyNamespace: ...
+@overload
+def get_namespace(
+    x: torch.Tensor, /, *arrays: Any, api_version: str | None = None
+) -> TorchNamespace: ...
+@overload
+def get_namespace(
+    x: jax.Array, /, *arrays: Any, api_version: str | None = None
+) -> JaxNamespace: ...
+@overload
+def get_namespace(
+    x: dask.array.Array, /, *arrays: Any, api_version: str | None = None
+) -> DaskNamespace: ...
+@overload
+def get_namespace(*arrays: Any, api_version: str | None = None) -> Namespace: ...
+def get_namespace(x: Any = _NO_ARRAY, /, *arrays: Any, api_version: str | None = None) -> Any:
+    """Return the Array API namespace of the arrays' library.
+
+    Resolved per call from the arguments' types; the answer for a type is cached, so a
+    repeated call costs one dictionary lookup.
+
+    Parameters
+    ----------
+    *arrays
+        Arrays of one library. Python ``bool``/``int``/``float``/``complex`` and ``None``
+        are skipped, so ``get_namespace(x, 2.0)`` is fine.
+    api_version
+        A version of the standard (``"2021.12"`` ... ``"2025.12"``); None means the newest.
+        Passed on to ``__array_namespace__`` for libraries resolved through it.
+
+    Returns
+    -------
+    The namespace module: ``arraydispatch.backends.<name>`` for NumPy, PyTorch, JAX,
+    TensorFlow and Dask arrays, else what the array type's ``__array_namespace__`` returns.
+
+    Raises
+    ------
+    TypeError
+        Arrays from two libraries, no array at all, or an argument that is not an array.
+    ValueError
+        An ``api_version`` this library does not support.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> from arraydispatch import get_namespace
+    >>> xp = get_namespace(np.asarray([1.0, 2.0]), 3.0)
+    >>> xp.__name__
+    'arraydispatch.backends.numpy'
+    """
+    # The first array is a positional parameter rather than part of *arrays: the common
+    # one-array call then costs one dict lookup and no tuple handling.
+    if not arrays and api_version is None:
+        try:
+            return _NAMESPACE_BY_TYPE[type(x)]
+        except KeyError:
+            pass
+    return _resolve(x, arrays, api_version)
+
+
+def _resolve(x: Any, arrays: tuple[Any, ...], api_version: str | None) -> Any:
+    if api_version is not None:
+        check_api_version(api_version)
+    if x is _NO_ARRAY:
+        raise _no_array_error(arrays)
+    # The loop tracks no positions: they are recovered by a second scan on the error paths.
+    namespace = _NAMESPACE_BY_TYPE.get(type(x))
+    if namespace is None:
+        namespace = _uncached(x, (x, *arrays), api_version)
+    for array in arrays:
+        found = _NAMESPACE_BY_TYPE.get(type(array))
+        if found is None:
+            if type(array) in _SKIPPED_TYPES:
+                continue
+            found = _uncached(array, (x, *arrays), api_version)
+            if found is None:
+                continue
+        if found is not namespace:
+            if namespace is not None:
+                raise _mixed_libraries_error((x, *arrays), api_version)
+            namespace = found
+    if namespace is None:
+        raise _no_array_error((x, *arrays))
+    return namespace
+
+
+def _uncached(array: Any, arguments: tuple[Any, ...], api_version: str | None) -> Any:
+    """The namespace of an array whose type is not in the namespace cache (None: skip it)."""
+    cls = type(array)
+    if cls in _SKIPPED_TYPES:
+        return None
+    if cls in _PROTOCOL_TYPES:
+        return array.__array_namespace__(api_version=api_version)
+    position = next(i for i, argument in enumerate(arguments) if argument is array)
+    return _classify(array, cls, position, api_version)
+
+
+def _mixed_libraries_error(arguments: tuple[Any, ...], api_version: str | None) -> TypeError:
+    first: tuple[Any, int] | None = None
+    for position, array in enumerate(arguments):
+        found = _NAMESPACE_BY_TYPE.get(type(array)) or _uncached(array, arguments, api_version)
+        if found is None:
+            continue
+        if first is None:
+            first = (found, position)
+        elif found is not first[0]:
+            return TypeError(
+                f"get_namespace() got arrays from different libraries: "
+                f"{_library_name(first[0])} (argument {first[1]}) and "
+                f"{_library_name(found)} (argument {position}). Convert one side first, "
+                f"e.g. xp.from_dlpack(a) or xp.asarray(a) with xp the namespace you want."
+            )
+    raise AssertionError("unreachable: no two libraries found")  # pragma: no cover
+
+
+def _no_array_error(arrays: tuple[Any, ...]) -> TypeError:
+    got = f"only Python scalars or None ({len(arrays)} arguments)" if arrays else "none"
+    return TypeError(
+        f"get_namespace() needs at least one array; it got {got}. To create arrays "
+        f"without an input array, use arraydispatch.namespace(name)."
+    )
+
+
+def _remember(cache: dict[type, Any], cls: type, value: Any) -> None:
+    if len(cache) >= _CACHE_LIMIT:
+        cache.clear()
+    cache[cls] = value
+
+
+def _classify(array: object, cls: type, position: int, api_version: str | None) -> Any:
+    """First sight of a type: find its backend, cache the answer, return the namespace."""
+    backend: Backend | None = backend_of_type(cls)
+    if backend is not None:
+        namespace = backend.load()
+        _remember(_NAMESPACE_BY_TYPE, cls, namespace)
+        return namespace
+    if issubclass(cls, _SCALAR_BASES):  # bool/int/float/complex subclasses, e.g. IntEnum
+        _remember(_SKIPPED_TYPES, cls, None)
+        return None
+    if hasattr(cls, "__array_namespace__"):
+        _remember(_PROTOCOL_TYPES, cls, None)
+        return array.__array_namespace__(api_version=api_version)  # type: ignore[attr-defined]
+    raise TypeError(
+        f"get_namespace() argument {position} is a {cls.__module__}.{cls.__qualname__}, "
+        f"not an array. Make it one first, e.g. xp.asarray(value) with "
+        f"xp = arraydispatch.namespace('numpy') (or the namespace of your other arrays)."
+        if cls.__module__ != "builtins"
+        else f"get_namespace() argument {position} is a {cls.__qualname__}, not an array. "
+        f"Make it one first, e.g. xp.asarray(value) with xp = arraydispatch.namespace('numpy') "
+        f"(or the namespace of your other arrays)."
+    )
+
+
+def _library_name(namespace: Any) -> str:
+    name = getattr(namespace, "__name__", None)
+    if isinstance(name, str):
+        return _LIBRARY_OF_MODULE.get(name, name)
+    return type(namespace).__module__.partition(".")[0]
+
+
+def namespace(name: str) -> Namespace:
+    """Return a built-in namespace by name, for code that creates arrays from nothing.
+
+    Parameters
+    ----------
+    name
+        ``"numpy"``, ``"torch"``, ``"jax"``, ``"tensorflow"`` or ``"dask"``.
+
+    Raises
+    ------
+    TypeError
+        ``name`` is not a str.
+    ValueError
+        ``name`` is not a built-in backend.
+    ModuleNotFoundError
+        The framework is not installed (the message names the pip extra).
+
+    Examples
+    --------
+    >>> from arraydispatch import namespace
+    >>> xp = namespace("numpy")
+    >>> xp.zeros(2).tolist()
+    [0.0, 0.0]
+    """
+    if not isinstance(name, str):
+        raise TypeError(f"namespace() takes a backend name (str), not {type(name).__name__}.")
+    backend = BACKENDS_BY_NAME.get(name)
+    if backend is None:
+        raise ValueError(
+            f"namespace({name!r}): unknown backend; the built-in ones are "
+            f"{', '.join(map(repr, BACKENDS_BY_NAME))}. For other libraries call "
+            f"get_namespace(x) on one of their arrays."
+        )
+    try:
+        module: ModuleType = backend.load()
+    except ModuleNotFoundError as error:
+        missing = (error.name or "").partition(".")[0]
+        if missing and missing != "arraydispatch":
+            raise ModuleNotFoundError(
+                f"namespace({name!r}) needs {missing}, which is not installed; install it "
+                f"with pip install 'arraydispatch[{name}]'.",
+                name=error.name,
+            ) from error
+        raise
+    return module

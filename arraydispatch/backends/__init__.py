@@ -1,0 +1,2 @@
+"""One Array API namespace module per built-in framework; only ``backends/<fw>/`` imports
+``<fw>``."""

@@ -1,0 +1,134 @@
+"""The Array API namespace for NumPy arrays (2025.12).
+
+NumPy 2 implements most of the standard itself: those names are NumPy's own functions
+(``xp.sin is numpy.sin``). Wrappers, each a single frame, stand only where NumPy differs:
+
+- ``finfo``/``iinfo``: NumPy's refuse arrays and give NumPy scalars; ours take a dtype or an
+  array and give Python numbers.
+- ``floor_divide``: NumPy gives NaN for ``inf // finite`` and -1 for ``1.0 // -inf``; the
+  standard wants +-inf and -0 (numpy/numpy#23860).
+- ``expm1`` (complex): NumPy gives NaN+NaNj for infinite inputs; we take ``exp(x) - 1`` there.
+- ``sort``/``argsort``: the standard's ``descending=`` and ``stable=`` keywords.
+- ``clip``: NumPy's signature names its bounds ``a_min``/``a_max``; the standard's takes
+  ``min``/``max`` positionally or by keyword.
+
+The operators of ``numpy.ndarray`` (``x // y``) stay NumPy's: see tests/xfails/numpy.txt.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from numpy import (
+    abs, acos, acosh, add, all, any, arange, argmax, argmin, asarray, asin, asinh,
+    astype, atan, atan2, atanh, bitwise_and, bitwise_invert, bitwise_left_shift, bitwise_or,
+    bitwise_right_shift, bitwise_xor, bool, broadcast_arrays, broadcast_shapes, broadcast_to,
+    can_cast, ceil, complex64, complex128, concat, conj, copysign, cos, cosh,
+    count_nonzero, cumulative_prod, cumulative_sum, diff, divide, e, empty, empty_like, equal,
+    exp, expand_dims, eye, flip, float32, float64, floor,
+    from_dlpack, full, full_like, greater, greater_equal, hypot, imag, inf, int8, int16,
+    int32, int64, isdtype, isfinite, isin, isinf, isnan, less, less_equal, linspace, log,
+    log1p, log2, log10, logaddexp, logical_and, logical_not, logical_or, logical_xor, matmul,
+    matrix_transpose, max, maximum, mean, meshgrid, min, minimum, moveaxis, multiply, nan,
+    negative, newaxis, nextafter, nonzero, not_equal, ones, ones_like, permute_dims, pi,
+    positive, pow, prod, real, reciprocal, remainder, repeat, reshape, result_type, roll, round,
+    searchsorted, sign, signbit, sin, sinh, sqrt, square, squeeze, stack, std, subtract,
+    sum, take, take_along_axis, tan, tanh, tensordot, tile, tril, triu, trunc, uint8, uint16,
+    uint32, uint64, unique_all, unique_counts, unique_inverse, unique_values, unstack, var,
+    vecdot, where, zeros, zeros_like,
+)  # fmt: skip
+
+import builtins
+from typing import Any
+
+from arraydispatch._common._info import NamespaceInfo
+from arraydispatch._common._dtype_info import FInfo, IInfo, finfo_from_native, iinfo_from_native
+from arraydispatch._common._versions import API_VERSION
+from arraydispatch.backends.numpy import fft, linalg
+
+__array_api_version__: str = API_VERSION
+
+
+def __array_namespace_info__() -> NamespaceInfo:
+    # NumPy's own returns devices() as a list; 2025.12 asks for a tuple
+    native = np.__array_namespace_info__()
+    return NamespaceInfo(
+        dtypes=native.dtypes(),
+        default_dtypes=native.default_dtypes(),
+        devices=native.devices(),
+        capabilities=native.capabilities(),
+    )
+
+
+# ---- data type functions ------------------------------------------------------------------
+
+
+def finfo(type: Any, /) -> FInfo:
+    native = np.finfo(type.dtype if isinstance(type, np.ndarray | np.generic) else type)
+    return finfo_from_native(native, native.dtype)
+
+
+def iinfo(type: Any, /) -> IInfo:
+    native = np.iinfo(type.dtype if isinstance(type, np.ndarray | np.generic) else type)
+    return iinfo_from_native(native, native.dtype)
+
+
+# ---- element-wise functions ---------------------------------------------------------------
+
+
+def clip(x: np.ndarray, /, min: Any = None, max: Any = None) -> np.ndarray:
+    if min is None and max is None:
+        return np.array(x, copy=True)  # np.clip refuses two missing bounds
+    out: np.ndarray = np.clip(x, min, max)
+    return out
+
+
+def expm1(x: np.ndarray, /) -> np.ndarray:
+    out = np.expm1(x)
+    if out.dtype.kind == "c":
+        # NumPy's complex expm1 loses infinities; exp(x) - 1 is exact there
+        with np.errstate(invalid="ignore"):
+            out = np.where(np.isfinite(x), out, np.exp(x) - 1)
+    return out  # type: ignore[no-any-return]
+
+
+def floor_divide(x1: Any, x2: Any, /) -> np.ndarray:
+    with np.errstate(invalid="ignore"):  # NumPy warns where the standard defines the result
+        out: np.ndarray = np.floor_divide(x1, x2)
+    if out.dtype.kind == "f":
+        # exactly one infinite operand: the standard's result is the true quotient's sign
+        # with inf or 0 (NumPy's fmod-based loop gives NaN or -1)
+        one_infinite = np.isinf(x1) ^ np.isinf(x2)
+        if np.any(one_infinite):
+            with np.errstate(divide="ignore", invalid="ignore"):
+                out = np.where(one_infinite, np.divide(x1, x2), out)
+    return out
+
+
+# ---- sorting functions --------------------------------------------------------------------
+
+
+def argsort(
+    x: np.ndarray,
+    /,
+    *,
+    axis: int = -1,
+    descending: builtins.bool = False,
+    stable: builtins.bool = True,
+) -> np.ndarray:
+    if not descending:
+        return np.argsort(x, axis=axis, kind="stable" if stable else "quicksort")
+    # stable descending: sort the reversed array ascending, then map indices back
+    reversed_order = np.argsort(np.flip(x, axis=axis), axis=axis, kind="stable")
+    return np.flip(x.shape[axis] - 1 - reversed_order, axis=axis)
+
+
+def sort(
+    x: np.ndarray,
+    /,
+    *,
+    axis: int = -1,
+    descending: builtins.bool = False,
+    stable: builtins.bool = True,
+) -> np.ndarray:
+    out = np.sort(x, axis=axis, kind="stable" if stable else "quicksort")
+    return np.flip(out, axis=axis) if descending else out

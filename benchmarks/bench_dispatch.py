@@ -1,0 +1,60 @@
+"""What resolving a namespace costs: ours, array-api-compat's, and the floor.
+
+The floor is what any per-type resolver must at least do: one dict lookup on ``type(x)``
+inside a Python function call.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import pytest
+
+from arraydispatch import get_namespace
+
+array_api_compat = pytest.importorskip("array_api_compat")
+
+X = np.zeros(8)
+Y = np.ones(8)
+FLOOR_TABLE = {np.ndarray: np}
+
+
+def floor_one(x: Any) -> Any:
+    return FLOOR_TABLE[type(x)]
+
+
+def floor_three(*arrays: Any) -> Any:
+    for a in arrays:
+        ns = FLOOR_TABLE.get(type(a))
+    return ns
+
+
+@pytest.mark.benchmark(group="get_namespace(x)")
+def test_one_array_arraydispatch(benchmark: Any) -> None:
+    assert benchmark(get_namespace, X).__name__ == "arraydispatch.backends.numpy"
+
+
+@pytest.mark.benchmark(group="get_namespace(x)")
+def test_one_array_array_api_compat(benchmark: Any) -> None:
+    benchmark(array_api_compat.array_namespace, X)
+
+
+@pytest.mark.benchmark(group="get_namespace(x)")
+def test_one_array_floor(benchmark: Any) -> None:
+    benchmark(floor_one, X)
+
+
+@pytest.mark.benchmark(group="get_namespace(x, y, 1.0)")
+def test_three_arguments_arraydispatch(benchmark: Any) -> None:
+    assert benchmark(get_namespace, X, Y, 1.0).__name__ == "arraydispatch.backends.numpy"
+
+
+@pytest.mark.benchmark(group="get_namespace(x, y, 1.0)")
+def test_three_arguments_array_api_compat(benchmark: Any) -> None:
+    benchmark(array_api_compat.array_namespace, X, Y, 1.0)
+
+
+@pytest.mark.benchmark(group="get_namespace(x, y, 1.0)")
+def test_three_arguments_floor(benchmark: Any) -> None:
+    benchmark(floor_three, X, Y, 1.0)

@@ -1,0 +1,254 @@
+"""get_namespace(): every resolution rule, errors, caching, threads, tracing."""
+
+from __future__ import annotations
+
+import enum
+import subprocess
+import sys
+import textwrap
+import threading
+from concurrent.futures import ThreadPoolExecutor
+
+import numpy as np
+import pytest
+
+import arraydispatch
+from arraydispatch import (
+    SUPPORTED_API_VERSIONS,
+    _dispatch,
+    clear_namespace_cache,
+    get_namespace,
+    namespace,
+)
+from arraydispatch.backends import numpy as numpy_namespace
+
+
+class TestBuiltinBackends:
+    def test_numpy_arrays_and_scalars(self) -> None:
+        assert get_namespace(np.zeros(3)) is numpy_namespace
+        assert get_namespace(np.float64(1.0)) is numpy_namespace
+        assert get_namespace(np.int8(1), np.bool_(True)) is numpy_namespace
+        assert get_namespace(np.ma.masked_array([1, 2])) is numpy_namespace
+
+    def test_python_scalars_and_none_are_skipped(self) -> None:
+        x = np.zeros(2)
+        assert get_namespace(1, x, 2.0, None, 3j, True) is numpy_namespace
+
+    def test_scalar_subclasses_are_skipped(self) -> None:
+        class Color(enum.IntEnum):
+            RED = 1
+
+        assert get_namespace(Color.RED, np.zeros(1)) is numpy_namespace
+
+    def test_jax_arrays_and_tracers(self) -> None:
+        jax = pytest.importorskip("jax")
+        jnp = jax.numpy
+        from arraydispatch.backends import jax as jax_namespace
+
+        assert get_namespace(jnp.ones(3)) is jax_namespace
+        seen = []
+
+        def f(x):
+            seen.append(get_namespace(x))
+            return x * 2
+
+        jax.jit(f)(jnp.ones(3))
+        jax.grad(lambda x: f(x).sum())(jnp.ones(3))
+        jax.vmap(f)(jnp.ones((2, 3)))
+        assert seen == [jax_namespace] * 3
+
+    def test_jit_traces_once_and_computes(self) -> None:
+        jax = pytest.importorskip("jax")
+        jnp = jax.numpy
+        traces = []
+
+        @jax.jit
+        def standardize(x):
+            traces.append(1)
+            xp = get_namespace(x)
+            return (x - xp.mean(x, axis=0)) / xp.std(x, axis=0)
+
+        data = np.asarray([[1.0, 2.0], [3.0, 6.0]], dtype=np.float32)
+        for _ in range(3):
+            out = standardize(jnp.asarray(data))
+        assert len(traces) == 1
+        expected = (data - data.mean(axis=0)) / data.std(axis=0)
+        np.testing.assert_allclose(np.asarray(out), expected, rtol=1e-6)
+
+    def test_torch_tensors_and_subclasses(self) -> None:
+        torch = pytest.importorskip("torch")
+        from arraydispatch.backends import torch as torch_namespace
+
+        assert get_namespace(torch.zeros(2)) is torch_namespace
+        assert get_namespace(torch.nn.Parameter(torch.zeros(2))) is torch_namespace
+
+    def test_tensorflow_tensors_variables_and_symbolic(self) -> None:
+        tf = pytest.importorskip("tensorflow")
+        from arraydispatch.backends import tensorflow as tf_namespace
+
+        assert get_namespace(tf.constant([1.0])) is tf_namespace
+        assert get_namespace(tf.Variable([1.0])) is tf_namespace
+        seen = []
+
+        @tf.function
+        def f(x):
+            seen.append(get_namespace(x))
+            return x
+
+        f(tf.constant([1.0]))
+        assert seen == [tf_namespace]
+
+    def test_dask_arrays(self) -> None:
+        da = pytest.importorskip("dask.array")
+        from arraydispatch.backends import dask as dask_namespace
+
+        assert get_namespace(da.zeros(3, chunks=2)) is dask_namespace
+
+
+class TestProtocol:
+    def test_array_namespace_method_is_used(self) -> None:
+        strict = pytest.importorskip("array_api_strict")
+        assert get_namespace(strict.asarray([1.0])) is strict
+
+    def test_api_version_is_passed_on(self) -> None:
+        calls = []
+
+        class Duck:
+            def __array_namespace__(self, api_version=None):
+                calls.append(api_version)
+                return sys.modules[__name__]
+
+        assert get_namespace(Duck(), api_version="2023.12") is sys.modules[__name__]
+        assert get_namespace(Duck()) is sys.modules[__name__]
+        assert calls == ["2023.12", None]
+
+
+class TestErrors:
+    def test_mixed_libraries_name_both_positions(self) -> None:
+        strict = pytest.importorskip("array_api_strict")
+        with pytest.raises(
+            TypeError, match=r"numpy \(argument 0\).*array_api_strict \(argument 2\)"
+        ):
+            get_namespace(np.zeros(1), 1.0, strict.asarray([1.0]))
+
+    def test_mixed_torch_numpy(self) -> None:
+        torch = pytest.importorskip("torch")
+        with pytest.raises(TypeError, match=r"torch \(argument 0\) and numpy \(argument 1\)"):
+            get_namespace(torch.zeros(1), np.zeros(1))
+
+    @pytest.mark.parametrize("args", [(), (1.0,), (None, 2)])
+    def test_no_array(self, args: tuple[object, ...]) -> None:
+        with pytest.raises(TypeError, match="needs at least one array"):
+            get_namespace(*args)
+
+    @pytest.mark.parametrize(
+        ("value", "type_name"),
+        [
+            ([1, 2], "list"),
+            ((1,), "tuple"),
+            ("abc", "str"),
+            ({"a": 1}, "dict"),
+            (object(), "object"),
+        ],
+    )
+    def test_non_array_names_position_and_type(self, value: object, type_name: str) -> None:
+        with pytest.raises(TypeError, match=rf"argument 1 is a {type_name}, not an array.*asarray"):
+            get_namespace(np.zeros(1), value)
+
+    @pytest.mark.parametrize("version", ["2020.10", "2026.12", 2024.12, "latest"])
+    def test_unsupported_api_version(self, version: object) -> None:
+        with pytest.raises(ValueError, match=r"2021\.12, 2022\.12, 2023\.12, 2024\.12, 2025\.12"):
+            get_namespace(np.zeros(1), api_version=version)  # type: ignore[arg-type]
+
+    @pytest.mark.parametrize("version", SUPPORTED_API_VERSIONS)
+    def test_supported_api_versions(self, version: str) -> None:
+        assert get_namespace(np.zeros(1), api_version=version) is numpy_namespace
+
+
+class TestCache:
+    def test_clearable(self) -> None:
+        get_namespace(np.zeros(1))
+        assert np.ndarray in _dispatch._NAMESPACE_BY_TYPE
+        clear_namespace_cache()
+        assert not _dispatch._NAMESPACE_BY_TYPE
+        assert get_namespace(np.zeros(1)) is numpy_namespace
+        assert int in _dispatch._SKIPPED_TYPES  # the builtin scalar types stay
+
+    def test_bounded(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        monkeypatch.setattr(_dispatch, "_CACHE_LIMIT", 8)
+        subclasses = [type(f"Sub{i}", (np.ndarray,), {}) for i in range(20)]
+        for cls in subclasses:
+            assert get_namespace(np.zeros(1).view(cls)) is numpy_namespace
+            assert len(_dispatch._NAMESPACE_BY_TYPE) <= 8
+        clear_namespace_cache()
+
+    def test_threads_resolve_consistently(self) -> None:
+        clear_namespace_cache()
+        values = [np.zeros(1), np.float32(1.0), np.int64(3)]
+        barrier = threading.Barrier(8)
+
+        def work(i: int) -> list[object]:
+            barrier.wait()
+            out = []
+            for _ in range(2000):
+                if i % 3 == 0:
+                    clear_namespace_cache()
+                out.append(get_namespace(values[i % 3], 1.0, values[(i + 1) % 3]))
+            return out
+
+        with ThreadPoolExecutor(8) as pool:
+            results = list(pool.map(work, range(8)))
+        assert all(ns is numpy_namespace for result in results for ns in result)
+
+
+class TestNamespaceByName:
+    def test_numpy(self) -> None:
+        assert namespace("numpy") is numpy_namespace
+
+    def test_unknown(self) -> None:
+        with pytest.raises(ValueError, match=r"unknown backend.*'numpy', 'torch'"):
+            namespace("mxnet")
+
+    def test_not_a_str(self) -> None:
+        with pytest.raises(TypeError, match="backend name"):
+            namespace(np)  # type: ignore[arg-type]
+
+    def test_uninstalled_names_the_extra(self) -> None:
+        code = """
+            import sys
+            sys.modules["torch"] = None  # as if torch were not installed
+            import arraydispatch
+            try:
+                arraydispatch.namespace("torch")
+            except ModuleNotFoundError as error:
+                print(error)
+        """
+        out = subprocess.run(
+            [sys.executable, "-c", textwrap.dedent(code)],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+        assert "pip install 'arraydispatch[torch]'" in out
+
+
+def test_import_loads_no_framework() -> None:
+    code = """
+        import sys
+        import arraydispatch
+        frameworks = ("numpy", "torch", "jax", "tensorflow", "dask")
+        print(sorted(m for m in frameworks if m in sys.modules))
+        import numpy
+        arraydispatch.get_namespace(numpy.zeros(1), 1.0)
+        arraydispatch.is_torch_array(numpy.zeros(1))
+        arraydispatch.is_array_api_obj(numpy.zeros(1))
+        print(sorted(m for m in frameworks if m in sys.modules))
+    """
+    out = subprocess.run(
+        [sys.executable, "-c", textwrap.dedent(code)], capture_output=True, text=True, check=True
+    ).stdout.splitlines()
+    assert out == ["[]", "['numpy']"]
+
+
+def test_public_names_are_sorted() -> None:
+    assert arraydispatch.__all__ == sorted(arraydispatch.__all__)
