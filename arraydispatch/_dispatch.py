@@ -180,7 +180,11 @@ def _classify(array: object, cls: type, position: int, api_version: str | None) 
     backend: Backend | None = backend_of_type(cls)
     if backend is not None:
         namespace = backend.load()
-        _remember(_NAMESPACE_BY_TYPE, cls, namespace)
+        # TorchDynamo guards on this dict's contents: a write while tracing would fail that
+        # guard on the next call with the same shapes and recompile. Resolution then reruns,
+        # at trace time only, until an eager call fills the cache.
+        if backend.is_tracing is None or not backend.is_tracing():
+            _remember(_NAMESPACE_BY_TYPE, cls, namespace)
         return namespace
     if issubclass(cls, _SCALAR_BASES):  # bool/int/float/complex subclasses, e.g. IntEnum
         _remember(_SKIPPED_TYPES, cls, None)

@@ -5,6 +5,12 @@ Adding a backend is one row here plus its folder under ``arraydispatch/backends/
 Detection never imports a framework the user has not imported: a row is consulted only when
 its framework is already in ``sys.modules`` (an array of a library cannot exist before the
 library is imported), the way array-api-compat's ``_issubclass_fast`` and einops do it.
+
+Everything on the resolution path is traceable by TorchDynamo, so a first resolution inside
+``torch.compile(fullgraph=True)`` neither breaks the graph nor makes the next call recompile:
+``name in sys.modules`` and ``sys.modules[name]`` (not ``sys.modules.get``, which makes
+Dynamo guard on the length of ``sys.modules``), and import statements (not
+``importlib.import_module`` or ``__import__``, which Dynamo refuses).
 """
 
 from __future__ import annotations
@@ -12,7 +18,6 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
-from importlib import import_module
 from types import ModuleType
 
 
@@ -44,6 +49,40 @@ def _dask_types() -> tuple[type, ...]:
     return (sys.modules["dask.array"].Array,)
 
 
+def _torch_is_tracing() -> bool:
+    return bool(sys.modules["torch"].compiler.is_compiling())
+
+
+def _import_numpy() -> ModuleType:
+    from arraydispatch.backends import numpy
+
+    return numpy
+
+
+def _import_torch() -> ModuleType:
+    from arraydispatch.backends import torch
+
+    return torch
+
+
+def _import_jax() -> ModuleType:
+    from arraydispatch.backends import jax
+
+    return jax
+
+
+def _import_tensorflow() -> ModuleType:
+    from arraydispatch.backends import tensorflow
+
+    return tensorflow
+
+
+def _import_dask() -> ModuleType:
+    from arraydispatch.backends import dask
+
+    return dask
+
+
 @dataclass(frozen=True)
 class Backend:
     """One built-in backend.
@@ -58,30 +97,44 @@ class Backend:
         Our namespace module for it.
     array_types
         Returns the framework's array types; called only once ``framework`` is imported.
+    load
+        Imports ``module`` with an import statement and returns it.
+    is_tracing
+        True while the framework traces Python code and guards on our caches (TorchDynamo):
+        the resolver then leaves its caches alone, or the next call would recompile.
     """
 
     name: str
     framework: str
     module: str
     array_types: Callable[[], tuple[type, ...]]
+    load: Callable[[], ModuleType]
+    is_tracing: Callable[[], bool] | None = None
 
     def owns(self, cls: type) -> bool:
         """Whether ``cls`` is an array type of this backend, importing nothing new."""
-        if self.framework not in sys.modules:
-            return False
-        return issubclass(cls, self.array_types())
-
-    def load(self) -> ModuleType:
-        """Import and return the namespace module."""
-        return import_module(self.module)
+        return self.framework in sys.modules and issubclass(cls, self.array_types())
 
 
 BACKENDS: tuple[Backend, ...] = (
-    Backend("numpy", "numpy", "arraydispatch.backends.numpy", _numpy_types),
-    Backend("torch", "torch", "arraydispatch.backends.torch", _torch_types),
-    Backend("jax", "jax", "arraydispatch.backends.jax", _jax_types),
-    Backend("tensorflow", "tensorflow", "arraydispatch.backends.tensorflow", _tensorflow_types),
-    Backend("dask", "dask.array", "arraydispatch.backends.dask", _dask_types),
+    Backend("numpy", "numpy", "arraydispatch.backends.numpy", _numpy_types, _import_numpy),
+    Backend(
+        "torch",
+        "torch",
+        "arraydispatch.backends.torch",
+        _torch_types,
+        _import_torch,
+        is_tracing=_torch_is_tracing,
+    ),
+    Backend("jax", "jax", "arraydispatch.backends.jax", _jax_types, _import_jax),
+    Backend(
+        "tensorflow",
+        "tensorflow",
+        "arraydispatch.backends.tensorflow",
+        _tensorflow_types,
+        _import_tensorflow,
+    ),
+    Backend("dask", "dask.array", "arraydispatch.backends.dask", _dask_types, _import_dask),
 )
 
 BACKENDS_BY_NAME: dict[str, Backend] = {backend.name: backend for backend in BACKENDS}

@@ -82,6 +82,26 @@ class TestBuiltinBackends:
         assert get_namespace(torch.zeros(2)) is torch_namespace
         assert get_namespace(torch.nn.Parameter(torch.zeros(2))) is torch_namespace
 
+    def test_torch_compile_fullgraph_cold_cache_no_recompile(self) -> None:
+        torch = pytest.importorskip("torch")
+        from torch._dynamo.testing import CompileCounter
+
+        counter = CompileCounter()
+
+        def f(x, y):
+            xp = get_namespace(x, y, 2.0)
+            return xp.exp(x) + xp.sum(y)
+
+        clear_namespace_cache()  # the first resolution of Tensor/Parameter happens in tracing
+        compiled = torch.compile(f, fullgraph=True, backend=counter)
+        for _ in range(3):
+            out = compiled(torch.ones(2), torch.nn.Parameter(torch.ones(2)))
+        import decimal  # noqa: F401 - an unrelated import must not trigger a recompile
+
+        compiled(torch.ones(2), torch.nn.Parameter(torch.ones(2)))
+        assert counter.frame_count == 1
+        torch.testing.assert_close(out.detach(), torch.exp(torch.ones(2)) + 2.0)
+
     def test_tensorflow_tensors_variables_and_symbolic(self) -> None:
         tf = pytest.importorskip("tensorflow")
         from arraydispatch.backends import tensorflow as tf_namespace
