@@ -13,6 +13,7 @@ import nox
 
 nox.options.default_venv_backend = "venv"
 nox.options.reuse_existing_virtualenvs = False
+nox.options.sessions = ["tests"]
 
 ROOT = Path(__file__).parent
 # The CPU build of torch; an unpinned torch would pull a multi-GB CUDA build.

@@ -32,7 +32,14 @@ def weighted_zscore(x: Any, weights: Any) -> Any:
     w = weights / xp.sum(weights)
     mean = xp.sum(w[:, None] * x, axis=0)
     spread = xp.sqrt(xp.sum(w[:, None] * (x - mean) ** 2, axis=0))
-    return xp.round((x - mean) / spread, decimals=4)
+    return (x - mean) / spread
+
+
+def _installed(module: str) -> bool:
+    try:
+        return importlib.util.find_spec(module) is not None
+    except ValueError:  # in sys.modules as None: blocked on purpose
+        return False
 
 
 def _version(name: str) -> str | None:
@@ -60,7 +67,7 @@ def main() -> int:
     print("\nFrameworks")
     available = []
     for backend in BACKENDS:
-        found = importlib.util.find_spec(backend.framework.partition(".")[0]) is not None
+        found = _installed(backend.framework.partition(".")[0])
         version = _version(backend.name) or "?"
         if found:
             available.append(backend.name)
@@ -81,8 +88,10 @@ def main() -> int:
             xp = namespace(name)
             out = weighted_zscore(xp.asarray(data), xp.asarray(weights))
             result = _to_list(out)
-            same = "same as NumPy" if np.allclose(result, reference, atol=1e-3) else "DIFFERS"
-            print(f"  {name:<11} {type(out).__module__}.{type(out).__name__:<14} {result}  {same}")
+            same = "same as NumPy" if np.allclose(result, reference, atol=1e-5) else "DIFFERS"
+            shown = np.array2string(np.asarray(result), precision=3, separator=", ")
+            kind = f"{type(out).__module__}.{type(out).__name__}"
+            print(f"  {name:<11} {kind:<44} {' '.join(shown.split())}  {same}")
         except Exception as error:  # report and go on: one broken backend must not hide the rest
             print(f"  {name:<11} failed: {type(error).__name__}: {error}")
 
@@ -94,7 +103,7 @@ def main() -> int:
     print("\nResolution cost (NumPy array, this machine)")
     print(f"  get_namespace(x)         {one * 1e9:6.0f} ns")
     print(f"  get_namespace(x, y, 1.0) {three * 1e9:6.0f} ns")
-    if importlib.util.find_spec("array_api_compat") is not None:
+    if _installed("array_api_compat"):
         from array_api_compat import array_namespace
 
         peer = min(timeit.repeat(lambda: array_namespace(x), number=loops, repeat=5)) / loops
