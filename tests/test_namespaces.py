@@ -153,3 +153,37 @@ def test_library_function_written_once(xp: Any) -> None:
     data = np.asarray([[1.0, 2.0], [3.0, 6.0], [5.0, 7.0]], dtype=np.float32)
     out = to_numpy(standardize(xp.asarray(data)))
     np.testing.assert_allclose(out, (data - data.mean(0)) / data.std(0), rtol=1e-5)
+
+
+def test_jax_dtypes_follow_the_process_x64_setting() -> None:
+    jax = pytest.importorskip("jax")
+    from arraydispatch.backends import jax as xp
+
+    x64_before = bool(jax.config.jax_enable_x64)
+    dtypes = xp.__array_namespace_info__().dtypes()
+    assert ("float64" in dtypes) is x64_before
+    assert ("int64" in dtypes) is x64_before
+    assert xp.asarray([1.0]).dtype == dtypes["float32" if not x64_before else "float64"]
+    assert bool(jax.config.jax_enable_x64) is x64_before  # we never touch JAX's config
+
+
+def test_jax_x64_enabled_by_the_user_is_reported() -> None:
+    pytest.importorskip("jax")
+    import os
+    import subprocess
+    import sys
+
+    code = (
+        "from arraydispatch.backends import jax as xp; "
+        "print(sorted(xp.__array_namespace_info__().dtypes()))"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code],
+        env={**os.environ, "JAX_ENABLE_X64": "1", "JAX_PLATFORMS": "cpu"},
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    assert "'float64'" in out
+    assert "'complex128'" in out
+    assert "'uint64'" in out
