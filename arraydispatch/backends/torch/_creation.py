@@ -1,0 +1,142 @@
+"""Creation functions. Aliased: ``asarray``, ``empty_like``, ``from_dlpack``, ``full_like``,
+``ones_like``, ``zeros_like`` (torch's own already take the standard's arguments).
+
+Wrapped, each for one reason:
+
+- ``empty``/``ones``/``zeros``/``full``: torch names the first parameter ``size`` (the
+  standard calls it ``shape``, a keyword users may pass) and ``full`` refuses an int shape.
+- ``arange``: torch raises on an empty range (https://github.com/pytorch/pytorch/issues/70915)
+  and wraps around silently when the range does not fit the requested dtype.
+- ``eye``: no ``k`` (https://github.com/pytorch/pytorch/issues/70910).
+- ``linspace``: no ``endpoint``.
+- ``meshgrid``: torch's default indexing is ``"ij"`` (and warns); the standard's is ``"xy"``.
+- ``tril``/``triu``: the offset is called ``diagonal``, not ``k``.
+"""
+
+from __future__ import annotations
+
+import builtins
+import math
+from typing import Any
+
+import torch
+
+from arraydispatch.backends.torch._dtypes import _INTEGRAL
+
+asarray = torch.asarray
+empty_like = torch.empty_like
+from_dlpack = torch.from_dlpack  # type: ignore[attr-defined]
+full_like = torch.full_like
+ones_like = torch.ones_like
+zeros_like = torch.zeros_like
+
+# int64 holds every Python int torch.arange accepts; narrower integer dtypes would wrap
+_NARROW_INTEGRAL = _INTEGRAL - {torch.int64}
+
+
+def arange(
+    start: int | float,
+    /,
+    stop: int | float | None = None,
+    step: int | float = 1,
+    *,
+    dtype: torch.dtype | None = None,
+    device: Any = None,
+) -> torch.Tensor:
+    if stop is None:
+        start, stop = 0, start
+    if (step > 0 and stop > start) or (step < 0 and stop < start):
+        if dtype in _NARROW_INTEGRAL:
+            info = torch.iinfo(dtype)
+            last = start + (math.ceil((stop - start) / step) - 1) * step
+            if not (info.min <= start <= info.max and info.min <= last <= info.max):
+                raise ValueError(
+                    f"arange({start}, {stop}, {step}) has values outside the range of {dtype} "
+                    f"[{info.min}, {info.max}]; pick a wider dtype."
+                )
+        return torch.arange(start, stop, step, dtype=dtype, device=device)
+    if step == 0:
+        raise ValueError("arange(): step must not be 0.")
+    # an empty range: torch raises for it (https://github.com/pytorch/pytorch/issues/70915)
+    if dtype is None:
+        is_int = all(type(v) is int for v in (start, stop, step))
+        dtype = torch.int64 if is_int else torch.get_default_dtype()
+    return torch.empty(0, dtype=dtype, device=device)
+
+
+def empty(
+    shape: int | tuple[int, ...], *, dtype: torch.dtype | None = None, device: Any = None
+) -> torch.Tensor:
+    return torch.empty(shape, dtype=dtype, device=device)
+
+
+def eye(
+    n_rows: int,
+    n_cols: int | None = None,
+    /,
+    *,
+    k: int = 0,
+    dtype: torch.dtype | None = None,
+    device: Any = None,
+) -> torch.Tensor:
+    if n_cols is None:
+        n_cols = n_rows
+    if k == 0:
+        return torch.eye(n_rows, n_cols, dtype=dtype, device=device)
+    out = torch.zeros((n_rows, n_cols), dtype=dtype, device=device)
+    if -n_rows < k < n_cols:
+        out.diagonal(k).fill_(1)
+    return out
+
+
+def full(
+    shape: int | tuple[int, ...],
+    fill_value: builtins.bool | int | float | complex,
+    *,
+    dtype: torch.dtype | None = None,
+    device: Any = None,
+) -> torch.Tensor:
+    if isinstance(shape, int):
+        shape = (shape,)
+    return torch.full(shape, fill_value, dtype=dtype, device=device)
+
+
+def linspace(
+    start: int | float | complex,
+    stop: int | float | complex,
+    /,
+    num: int,
+    *,
+    dtype: torch.dtype | None = None,
+    device: Any = None,
+    endpoint: builtins.bool = True,
+) -> torch.Tensor:
+    if endpoint:
+        return torch.linspace(start, stop, num, dtype=dtype, device=device)
+    return torch.linspace(start, stop, num + 1, dtype=dtype, device=device)[:-1]
+
+
+def meshgrid(*arrays: torch.Tensor, indexing: str = "xy") -> tuple[torch.Tensor, ...]:
+    if indexing not in ("xy", "ij"):
+        raise ValueError(f"meshgrid(): indexing must be 'xy' or 'ij', not {indexing!r}.")
+    return torch.meshgrid(*arrays, indexing=indexing) if arrays else ()
+
+
+def ones(
+    shape: int | tuple[int, ...], *, dtype: torch.dtype | None = None, device: Any = None
+) -> torch.Tensor:
+    return torch.ones(shape, dtype=dtype, device=device)
+
+
+def tril(x: torch.Tensor, /, *, k: int = 0) -> torch.Tensor:
+    return torch.tril(x, k)
+
+
+def triu(x: torch.Tensor, /, *, k: int = 0) -> torch.Tensor:
+    return torch.triu(x, k)
+
+
+def zeros(
+    shape: int | tuple[int, ...], *, dtype: torch.dtype | None = None, device: Any = None
+) -> torch.Tensor:
+    return torch.zeros(shape, dtype=dtype, device=device)

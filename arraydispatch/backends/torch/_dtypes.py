@@ -1,0 +1,281 @@
+"""Data type functions (``astype``, ``can_cast``, ``finfo``, ``iinfo``, ``isdtype``,
+``result_type``) and the promotion helpers the other sections use.
+
+torch's own promotion agrees with the standard except where a 0-D tensor meets a tensor of
+higher rank: torch then lets the higher-rank operand's dtype win inside one kind
+(``float32[3] + float64[]`` is float32 in torch, float64 in the standard). Functions that
+must promote look the standard's answer up in the one shared lattice
+(``arraydispatch._common._promotion``) through ``PROMOTE``, keyed by torch dtypes.
+"""
+
+from __future__ import annotations
+
+import builtins
+from typing import Any
+
+import torch
+
+from arraydispatch._common import _promotion
+from arraydispatch._common._dtype_info import FInfo, IInfo, finfo_from_native, iinfo_from_native
+
+# ---------------------------------------------------------------------------- dtypes
+
+bool = torch.bool
+int8, int16, int32, int64 = torch.int8, torch.int16, torch.int32, torch.int64
+uint8, uint16, uint32, uint64 = torch.uint8, torch.uint16, torch.uint32, torch.uint64
+float32, float64 = torch.float32, torch.float64
+complex64, complex128 = torch.complex64, torch.complex128
+
+#: Standard dtype name -> torch dtype (all thirteen; see SUPPORTED for what works).
+DTYPES: dict[str, torch.dtype] = {name: getattr(torch, name) for name in _promotion.ALL}
+#: torch dtype -> standard dtype name.
+NAMES: dict[torch.dtype, str] = {dtype: name for name, dtype in DTYPES.items()}
+
+#: The dtypes torch computes with. torch 2.13's uint16/uint32/uint64 are "shell" dtypes:
+#: they can be created, cast and stored, but most kernels (add, comparisons, flip, ...)
+#: are not implemented for them (https://github.com/pytorch/pytorch/issues/58734), so
+#: ``__array_namespace_info__().dtypes()`` leaves them out.
+SUPPORTED: dict[str, torch.dtype] = {
+    name: dtype for name, dtype in DTYPES.items() if name not in ("uint16", "uint32", "uint64")
+}
+
+_INTEGRAL = frozenset(DTYPES[n] for n in _promotion.INTEGER)
+_SIGNED = frozenset(DTYPES[n] for n in _promotion.SIGNED)
+_UNSIGNED = frozenset(DTYPES[n] for n in _promotion.UNSIGNED)
+_REAL_FLOATING = frozenset(DTYPES[n] for n in _promotion.REAL_FLOATING)
+_COMPLEX_FLOATING = frozenset(DTYPES[n] for n in _promotion.COMPLEX_FLOATING)
+_NUMERIC = frozenset(DTYPES[n] for n in _promotion.NUMERIC)
+
+#: (torch dtype, torch dtype) -> the standard's result dtype, for every pair it defines.
+PROMOTE: dict[tuple[torch.dtype, torch.dtype], torch.dtype] = {
+    (DTYPES[a], DTYPES[b]): DTYPES[r] for (a, b), r in _promotion.PROMOTION_TABLE.items()
+}
+
+#: complex dtype -> its real dtype, and back
+REAL_OF: dict[torch.dtype, torch.dtype] = {complex64: float32, complex128: float64}
+COMPLEX_OF: dict[torch.dtype, torch.dtype] = {float32: complex64, float64: complex128}
+
+_Tensor = torch.Tensor
+_SCALARS = (builtins.bool, int, float, complex)
+
+
+#: ``keep`` values of ``promote``: which Python-scalar operands the torch function takes
+#: as they are (torch's "weak" scalar typing agrees with the standard's scalar rules).
+NO_SCALARS, SECOND_SCALAR, ANY_SCALAR = 0, 1, 2
+
+
+def promote(x1: Any, x2: Any, keep: int = NO_SCALARS) -> tuple[Any, Any]:
+    """The slow path of the binary functions: ``x1`` and ``x2`` as torch must see them.
+
+    Two tensors of different dtypes are both cast to the standard's result dtype (so a 0-D
+    operand counts like any other). A Python scalar stays as it is where the torch function
+    takes one in that position (``keep``), else becomes a 0-D tensor of the standard's result
+    dtype on the other operand's device. Pairs the standard leaves undefined keep torch's
+    own rule. Pure Python on dtypes, so torch.compile traces it without a graph break.
+    """
+    if isinstance(x1, _Tensor):
+        if isinstance(x2, _Tensor):
+            dtype = PROMOTE.get((x1.dtype, x2.dtype))
+            if dtype is None:
+                return x1, x2
+            return x1.to(dtype), x2.to(dtype)
+        if isinstance(x2, _SCALARS):
+            if keep:
+                return x1, x2
+            return _with_scalar(x1, x2)
+        raise TypeError(_operand_error(x2, 2))
+    if isinstance(x2, _Tensor):
+        if isinstance(x1, _SCALARS):
+            if keep == ANY_SCALAR:
+                return x1, x2
+            x2, x1 = _with_scalar(x2, x1)
+            return x1, x2
+        raise TypeError(_operand_error(x1, 1))
+    raise TypeError(
+        f"expected at least one torch.Tensor operand, got {type(x1).__name__} and "
+        f"{type(x2).__name__}; make one an array first, e.g. xp.asarray(value)."
+    )
+
+
+def scalar_dtype(dtype: torch.dtype, scalar: builtins.bool | int | float | complex) -> torch.dtype:
+    """The dtype of ``array <op> scalar`` (the standard's rule where it has one, else torch's)."""
+    if isinstance(scalar, builtins.bool):
+        return dtype
+    if isinstance(scalar, int):
+        return torch.int64 if dtype is torch.bool else dtype
+    if isinstance(scalar, float):
+        return dtype if dtype.is_floating_point or dtype.is_complex else torch.get_default_dtype()
+    if dtype.is_complex:
+        return dtype
+    return COMPLEX_OF.get(
+        dtype if dtype.is_floating_point else torch.get_default_dtype(), complex64
+    )
+
+
+def _with_scalar(
+    x: torch.Tensor, scalar: builtins.bool | int | float | complex
+) -> tuple[torch.Tensor, torch.Tensor]:
+    dtype = scalar_dtype(x.dtype, scalar)
+    if dtype is not x.dtype:
+        x = x.to(dtype)
+    return x, torch.tensor(scalar, dtype=dtype, device=x.device)
+
+
+def _operand_error(value: object, position: int) -> str:
+    return (
+        f"argument x{position} is a {type(value).__module__}.{type(value).__qualname__}, not "
+        f"a torch.Tensor or a Python scalar; convert it first, e.g. xp.asarray(value)."
+    )
+
+
+# ---------------------------------------------------------------------------- functions
+
+
+def astype(
+    x: torch.Tensor, dtype: torch.dtype, /, *, copy: builtins.bool = True, device: Any = None
+) -> torch.Tensor:
+    if not isinstance(dtype, torch.dtype):
+        raise TypeError(f"astype() takes a dtype such as xp.float32, not {dtype!r}.")
+    if device is None:
+        return x.to(dtype=dtype, copy=copy)
+    return x.to(device=device, dtype=dtype, copy=copy)
+
+
+def _dtype_of(value: Any, what: str) -> torch.dtype:
+    if isinstance(value, torch.dtype):
+        return value
+    if isinstance(value, _Tensor):
+        return value.dtype
+    raise TypeError(f"{what} takes arrays or dtypes, not {type(value).__name__} ({value!r}).")
+
+
+def can_cast(from_: torch.dtype | torch.Tensor, to: torch.dtype, /) -> builtins.bool:
+    """Whether ``from_`` promotes to ``to`` under the standard's rules (torch.can_cast
+    allows every same-kind cast, float64 -> float32 included)."""
+    source = _dtype_of(from_, "can_cast()")
+    if not isinstance(to, torch.dtype):
+        raise TypeError(f"can_cast() needs a dtype as its second argument, not {to!r}.")
+    if source is to:
+        return True
+    promoted = PROMOTE.get((source, to))
+    if promoted is not None:
+        return promoted is to
+    # pairs outside the lattice: only bool -> anything and integer -> floating are safe
+    if source is torch.bool:
+        return True
+    if source in _INTEGRAL:
+        return to in _REAL_FLOATING or to in _COMPLEX_FLOATING
+    return False
+
+
+def _finfo(dtype: torch.dtype) -> FInfo:
+    return finfo_from_native(torch.finfo(dtype), dtype)  # torch's own .dtype is a string
+
+
+def _iinfo(dtype: torch.dtype) -> IInfo:
+    return iinfo_from_native(torch.iinfo(dtype), dtype)
+
+
+_FINFO = {dtype: _finfo(dtype) for dtype in (float32, float64)}
+_FINFO[complex64] = _FINFO[float32]
+_FINFO[complex128] = _FINFO[float64]
+_IINFO = {dtype: _iinfo(dtype) for dtype in _INTEGRAL}
+
+
+def finfo(type: torch.dtype | torch.Tensor, /) -> FInfo:
+    """Machine limits of a floating-point dtype (complex: of its real part)."""
+    try:
+        return _FINFO[type.dtype if isinstance(type, _Tensor) else type]
+    except (KeyError, TypeError):
+        raise TypeError(
+            f"finfo() takes a floating-point dtype or array (xp.float32, xp.float64, "
+            f"xp.complex64, xp.complex128), not {type!r}; use xp.iinfo() for integers."
+        ) from None
+
+
+def iinfo(type: torch.dtype | torch.Tensor, /) -> IInfo:
+    """Machine limits of an integer dtype."""
+    try:
+        return _IINFO[type.dtype if isinstance(type, _Tensor) else type]
+    except (KeyError, TypeError):
+        raise TypeError(
+            f"iinfo() takes an integer dtype or array (xp.int8 ... xp.uint64), not {type!r}; "
+            f"use xp.finfo() for floating-point dtypes."
+        ) from None
+
+
+_KIND_SETS: dict[str, frozenset[torch.dtype]] = {
+    "bool": frozenset({torch.bool}),
+    "signed integer": _SIGNED,
+    "unsigned integer": _UNSIGNED,
+    "integral": _INTEGRAL,
+    "real floating": _REAL_FLOATING,
+    "complex floating": _COMPLEX_FLOATING,
+    "numeric": _NUMERIC,
+}
+
+
+def isdtype(
+    dtype: torch.dtype, kind: torch.dtype | str | tuple[torch.dtype | str, ...]
+) -> builtins.bool:
+    if not isinstance(dtype, torch.dtype):
+        raise TypeError(f"isdtype() takes a dtype as its first argument, not {dtype!r}.")
+    if isinstance(kind, torch.dtype):
+        return dtype is kind
+    if isinstance(kind, str):
+        try:
+            return dtype in _KIND_SETS[kind]
+        except KeyError:
+            raise ValueError(
+                f"isdtype(): unknown kind {kind!r}; use a dtype or one of "
+                f"{', '.join(map(repr, _KIND_SETS))}."
+            ) from None
+    if isinstance(kind, tuple):
+        for k in kind:
+            if isinstance(k, tuple):
+                raise TypeError("isdtype(): kind may be a tuple of dtypes and kinds, not nested.")
+            if isdtype(dtype, k):
+                return True
+        return False
+    raise TypeError(f"isdtype(): kind must be a dtype, a str or a tuple, not {kind!r}.")
+
+
+def result_type(*arrays_and_dtypes: Any) -> torch.dtype:
+    """The standard's result dtype; Python scalars are applied after arrays and dtypes."""
+    dtype: torch.dtype | None = None
+    scalars = []
+    for value in arrays_and_dtypes:
+        if isinstance(value, torch.dtype):
+            other = value
+        elif isinstance(value, _Tensor):
+            other = value.dtype
+        elif isinstance(value, _SCALARS):
+            scalars.append(value)
+            continue
+        else:
+            raise TypeError(
+                f"result_type() takes arrays, dtypes and Python scalars, not "
+                f"{type(value).__name__}."
+            )
+        if dtype is None:
+            dtype = other
+        elif other is not dtype:
+            promoted = PROMOTE.get((dtype, other))
+            if promoted is None:
+                raise TypeError(
+                    f"the Array API standard does not define promotion of "
+                    f"{NAMES.get(dtype, dtype)} with {NAMES.get(other, other)}; cast one "
+                    f"argument first, e.g. xp.astype(x, xp.{NAMES.get(dtype, 'float64')})."
+                )
+            dtype = promoted
+    if dtype is None:
+        raise ValueError("result_type() needs at least one array or dtype.")
+    for scalar in scalars:
+        name = _promotion.scalar_result(NAMES.get(dtype, ""), scalar)
+        if name is None:
+            raise TypeError(
+                f"a Python {type(scalar).__name__} cannot be combined with a "
+                f"{NAMES.get(dtype, dtype)} array under the standard's rules."
+            )
+        dtype = DTYPES[name]
+    return dtype

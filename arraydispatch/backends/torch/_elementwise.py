@@ -1,0 +1,443 @@
+"""Element-wise functions.
+
+Aliased (torch's function already conforms): the unary math functions, ``bitwise_invert``
+(``torch.bitwise_not``), ``conj`` (``torch.conj_physical``: ``torch.conj`` only sets a lazy
+conjugation bit that DLPack export rejects), ``real`` and the predicates.
+
+Wrapped:
+
+- the binary functions, for promotion: torch lets a tensor of higher rank decide the dtype
+  against a 0-D tensor of the same kind (``float32[3] + float64[]`` -> float32; the standard
+  says float64), and several of them refuse a Python scalar operand. Each wrapper's fast path
+  is one dtype identity test; only mixed dtypes or scalars take ``promote``.
+- ``acos``/``expm1``/``log1p`` on complex input (special cases at zeros and
+  infinities; real input goes straight to torch),
+- ``sign`` (NaN gives 0 in torch; complex needs ``sgn``), ``round`` (no complex),
+  ``imag`` (refuses real input), ``clip`` (mixed scalar/tensor bounds, NaN bounds),
+  ``floor_divide``/``remainder`` (special cases of signed zeros and infinities).
+"""
+
+from __future__ import annotations
+
+import builtins
+import math
+from typing import Any
+
+import torch
+
+from arraydispatch.backends.torch._dtypes import ANY_SCALAR, SECOND_SCALAR, promote
+
+# ---------------------------------------------------------------------------- aliases
+
+abs = torch.abs
+acosh = torch.acosh
+asin = torch.asin
+asinh = torch.asinh
+atan = torch.atan
+atanh = torch.atanh
+bitwise_invert = torch.bitwise_not
+ceil = torch.ceil
+conj = torch.conj_physical
+cos = torch.cos
+cosh = torch.cosh
+exp = torch.exp
+floor = torch.floor
+isfinite = torch.isfinite
+isinf = torch.isinf
+isnan = torch.isnan
+log = torch.log
+log2 = torch.log2
+log10 = torch.log10
+logical_not = torch.logical_not
+negative = torch.negative
+positive = torch.positive
+real = torch.real
+reciprocal = torch.reciprocal
+signbit = torch.signbit
+sin = torch.sin
+sinh = torch.sinh
+sqrt = torch.sqrt
+square = torch.square
+tan = torch.tan
+tanh = torch.tanh
+trunc = torch.trunc
+
+# Module-level bindings: one global lookup instead of two in the wrappers' bodies.
+_add = torch.add
+_atan2 = torch.atan2
+_bitwise_and = torch.bitwise_and
+_bitwise_left_shift = torch.bitwise_left_shift
+_bitwise_or = torch.bitwise_or
+_bitwise_right_shift = torch.bitwise_right_shift
+_bitwise_xor = torch.bitwise_xor
+_copysign = torch.copysign
+_divide = torch.divide
+_eq = torch.eq
+_floor_divide = torch.floor_divide
+_gt = torch.gt
+_ge = torch.ge
+_hypot = torch.hypot
+_lt = torch.lt
+_le = torch.le
+_logaddexp = torch.logaddexp
+_logical_and = torch.logical_and
+_logical_or = torch.logical_or
+_logical_xor = torch.logical_xor
+_maximum = torch.maximum
+_minimum = torch.minimum
+_multiply = torch.multiply
+_nextafter = torch.nextafter
+_ne = torch.ne
+_pow = torch.pow
+_remainder = torch.remainder
+_subtract = torch.subtract
+_where = torch.where
+_Tensor = torch.Tensor
+
+# ---------------------------------------------------------------------------- binary
+# Every wrapper: same dtypes -> the torch function at once; else promote() first.
+
+
+def add(x1: Any, x2: Any, /) -> torch.Tensor:
+    try:
+        if x1.dtype is x2.dtype:
+            return _add(x1, x2)
+    except AttributeError:
+        pass
+    return _add(*promote(x1, x2, ANY_SCALAR))
+
+
+def atan2(x1: Any, x2: Any, /) -> torch.Tensor:
+    try:
+        if x1.dtype is x2.dtype:
+            return _atan2(x1, x2)
+    except AttributeError:
+        pass
+    return _atan2(*promote(x1, x2))
+
+
+def bitwise_and(x1: Any, x2: Any, /) -> torch.Tensor:
+    try:
+        if x1.dtype is x2.dtype:
+            return _bitwise_and(x1, x2)
+    except AttributeError:
+        pass
+    return _bitwise_and(*promote(x1, x2, ANY_SCALAR))
+
+
+def bitwise_left_shift(x1: Any, x2: Any, /) -> torch.Tensor:
+    try:
+        if x1.dtype is x2.dtype:
+            return _bitwise_left_shift(x1, x2)
+    except AttributeError:
+        pass
+    return _bitwise_left_shift(*promote(x1, x2, ANY_SCALAR))
+
+
+def bitwise_or(x1: Any, x2: Any, /) -> torch.Tensor:
+    try:
+        if x1.dtype is x2.dtype:
+            return _bitwise_or(x1, x2)
+    except AttributeError:
+        pass
+    return _bitwise_or(*promote(x1, x2, ANY_SCALAR))
+
+
+def bitwise_right_shift(x1: Any, x2: Any, /) -> torch.Tensor:
+    try:
+        if x1.dtype is x2.dtype:
+            return _bitwise_right_shift(x1, x2)
+    except AttributeError:
+        pass
+    return _bitwise_right_shift(*promote(x1, x2, ANY_SCALAR))
+
+
+def bitwise_xor(x1: Any, x2: Any, /) -> torch.Tensor:
+    try:
+        if x1.dtype is x2.dtype:
+            return _bitwise_xor(x1, x2)
+    except AttributeError:
+        pass
+    return _bitwise_xor(*promote(x1, x2, ANY_SCALAR))
+
+
+def copysign(x1: Any, x2: Any, /) -> torch.Tensor:
+    try:
+        if x1.dtype is x2.dtype:
+            return _copysign(x1, x2)
+    except AttributeError:
+        pass
+    return _copysign(*promote(x1, x2, SECOND_SCALAR))
+
+
+def divide(x1: Any, x2: Any, /) -> torch.Tensor:
+    try:
+        if x1.dtype is x2.dtype:
+            return _divide(x1, x2)
+    except AttributeError:
+        pass
+    return _divide(*promote(x1, x2, ANY_SCALAR))
+
+
+def equal(x1: Any, x2: Any, /) -> torch.Tensor:
+    try:
+        if x1.dtype is x2.dtype:
+            return _eq(x1, x2)
+    except AttributeError:
+        pass
+    return _eq(*promote(x1, x2, SECOND_SCALAR))
+
+
+def floor_divide(x1: Any, x2: Any, /) -> torch.Tensor:
+    try:
+        if x1.dtype is not x2.dtype:
+            x1, x2 = promote(x1, x2)
+    except AttributeError:
+        x1, x2 = promote(x1, x2)
+    if not x1.is_floating_point():
+        return _floor_divide(x1, x2)
+    # torch (like Python) gives NaN for inf // finite and -1 for finite // inf of the other
+    # sign; the standard gives the signed infinity and -0. fmin(q, x1 / x2) is q wherever q
+    # is a number (q <= x1 / x2) and the quotient where q is NaN; x2 = +-inf takes the
+    # quotient (a signed zero or NaN) outright.
+    quotient = _divide(x1, x2)
+    # isnan(x2 - x2) is "x2 is not finite": two cheap kernels where torch.isinf is a
+    # slower composite on CPU
+    return _where(torch.isnan(x2 - x2), quotient, torch.fmin(_floor_divide(x1, x2), quotient))
+
+
+def greater(x1: Any, x2: Any, /) -> torch.Tensor:
+    try:
+        if x1.dtype is x2.dtype:
+            return _gt(x1, x2)
+    except AttributeError:
+        pass
+    return _gt(*promote(x1, x2, SECOND_SCALAR))
+
+
+def greater_equal(x1: Any, x2: Any, /) -> torch.Tensor:
+    try:
+        if x1.dtype is x2.dtype:
+            return _ge(x1, x2)
+    except AttributeError:
+        pass
+    return _ge(*promote(x1, x2, SECOND_SCALAR))
+
+
+def hypot(x1: Any, x2: Any, /) -> torch.Tensor:
+    try:
+        if x1.dtype is x2.dtype:
+            return _hypot(x1, x2)
+    except AttributeError:
+        pass
+    return _hypot(*promote(x1, x2))
+
+
+def less(x1: Any, x2: Any, /) -> torch.Tensor:
+    try:
+        if x1.dtype is x2.dtype:
+            return _lt(x1, x2)
+    except AttributeError:
+        pass
+    return _lt(*promote(x1, x2, SECOND_SCALAR))
+
+
+def less_equal(x1: Any, x2: Any, /) -> torch.Tensor:
+    try:
+        if x1.dtype is x2.dtype:
+            return _le(x1, x2)
+    except AttributeError:
+        pass
+    return _le(*promote(x1, x2, SECOND_SCALAR))
+
+
+def logaddexp(x1: Any, x2: Any, /) -> torch.Tensor:
+    try:
+        if x1.dtype is x2.dtype:
+            return _logaddexp(x1, x2)
+    except AttributeError:
+        pass
+    return _logaddexp(*promote(x1, x2))
+
+
+def logical_and(x1: Any, x2: Any, /) -> torch.Tensor:
+    try:
+        if x1.dtype is x2.dtype:
+            return _logical_and(x1, x2)
+    except AttributeError:
+        pass
+    return _logical_and(*promote(x1, x2))
+
+
+def logical_or(x1: Any, x2: Any, /) -> torch.Tensor:
+    try:
+        if x1.dtype is x2.dtype:
+            return _logical_or(x1, x2)
+    except AttributeError:
+        pass
+    return _logical_or(*promote(x1, x2))
+
+
+def logical_xor(x1: Any, x2: Any, /) -> torch.Tensor:
+    try:
+        if x1.dtype is x2.dtype:
+            return _logical_xor(x1, x2)
+    except AttributeError:
+        pass
+    return _logical_xor(*promote(x1, x2))
+
+
+def maximum(x1: Any, x2: Any, /) -> torch.Tensor:
+    try:
+        if x1.dtype is x2.dtype:
+            return _maximum(x1, x2)
+    except AttributeError:
+        pass
+    return _maximum(*promote(x1, x2))
+
+
+def minimum(x1: Any, x2: Any, /) -> torch.Tensor:
+    try:
+        if x1.dtype is x2.dtype:
+            return _minimum(x1, x2)
+    except AttributeError:
+        pass
+    return _minimum(*promote(x1, x2))
+
+
+def multiply(x1: Any, x2: Any, /) -> torch.Tensor:
+    try:
+        if x1.dtype is x2.dtype:
+            return _multiply(x1, x2)
+    except AttributeError:
+        pass
+    return _multiply(*promote(x1, x2, ANY_SCALAR))
+
+
+def nextafter(x1: Any, x2: Any, /) -> torch.Tensor:
+    try:
+        if x1.dtype is x2.dtype:
+            return _nextafter(x1, x2)
+    except AttributeError:
+        pass
+    return _nextafter(*promote(x1, x2))
+
+
+def not_equal(x1: Any, x2: Any, /) -> torch.Tensor:
+    try:
+        if x1.dtype is x2.dtype:
+            return _ne(x1, x2)
+    except AttributeError:
+        pass
+    return _ne(*promote(x1, x2, SECOND_SCALAR))
+
+
+def pow(x1: Any, x2: Any, /) -> torch.Tensor:
+    try:
+        if x1.dtype is x2.dtype:
+            return _pow(x1, x2)
+    except AttributeError:
+        pass
+    return _pow(*promote(x1, x2, ANY_SCALAR))
+
+
+def remainder(x1: Any, x2: Any, /) -> torch.Tensor:
+    try:
+        if x1.dtype is not x2.dtype:
+            x1, x2 = promote(x1, x2)
+    except AttributeError:
+        x1, x2 = promote(x1, x2)
+    if not x1.is_floating_point():
+        return _remainder(x1, x2)
+    # the result takes the sign of x2, zeros included (torch keeps x1's sign on zeros)
+    return torch.copysign(_remainder(x1, x2), x2)
+
+
+def subtract(x1: Any, x2: Any, /) -> torch.Tensor:
+    try:
+        if x1.dtype is x2.dtype:
+            return _subtract(x1, x2)
+    except AttributeError:
+        pass
+    return _subtract(*promote(x1, x2, ANY_SCALAR))
+
+
+# ---------------------------------------------------------------------------- unary
+
+
+def acos(x: torch.Tensor, /) -> torch.Tensor:
+    if not x.is_complex():
+        return torch.acos(x)
+    # Im(acos z) has the sign opposite to Im z; torch gets it wrong on zeros (acos(0+0j))
+    out = torch.acos(x)
+    return torch.complex(out.real, torch.copysign(out.imag, -x.imag))
+
+
+def expm1(x: torch.Tensor, /) -> torch.Tensor:
+    if not x.is_complex():
+        return torch.expm1(x)
+    # torch's complex expm1 is NaN for every infinite input; exp(z) - 1 has the standard's
+    # special cases there (and is exact enough away from 0)
+    return _where(torch.isfinite(x), torch.expm1(x), torch.exp(x) - 1)
+
+
+def log1p(x: torch.Tensor, /) -> torch.Tensor:
+    if not x.is_complex():
+        return torch.log1p(x)
+    return _where(torch.isfinite(x), torch.log1p(x), torch.log(x + 1))
+
+
+def imag(x: torch.Tensor, /) -> torch.Tensor:
+    if x.is_complex():
+        return torch.imag(x)
+    return torch.zeros_like(x)
+
+
+def round(x: torch.Tensor, /) -> torch.Tensor:
+    if x.is_complex():
+        return torch.complex(torch.round(x.real), torch.round(x.imag))
+    return torch.round(x)
+
+
+def sign(x: torch.Tensor, /) -> torch.Tensor:
+    if x.is_floating_point():
+        # torch.sign(nan) is 0; the standard propagates NaN
+        return _where(torch.isnan(x), x, torch.sign(x))
+    if x.is_complex():
+        return torch.sgn(x)
+    return torch.sign(x)
+
+
+_NUMBER = (int, float)
+
+
+def clip(
+    x: torch.Tensor,
+    /,
+    min: int | float | torch.Tensor | None = None,
+    max: int | float | torch.Tensor | None = None,
+) -> torch.Tensor:
+    if min is None and max is None:
+        return x.clone()
+    if not isinstance(min, _Tensor) and not isinstance(max, _Tensor):
+        if (type(min) is float and math.isnan(min)) or (type(max) is float and math.isnan(max)):
+            return torch.full_like(x, math.nan)
+        if not x.is_floating_point():
+            # a float bound on an integer array would turn torch's result to float
+            info = torch.iinfo(x.dtype) if x.dtype is not torch.bool else None
+            if info is not None:
+                if min is not None and min <= info.min:
+                    min = None
+                if max is not None and max >= info.max:
+                    max = None
+                if min is None and max is None:
+                    return x.clone()
+        return torch.clamp(x, min, max)
+    if min is not None and not isinstance(min, _Tensor):
+        min = torch.tensor(min, dtype=x.dtype, device=x.device)
+    if max is not None and not isinstance(max, _Tensor):
+        max = torch.tensor(max, dtype=x.dtype, device=x.device)
+    out = torch.clamp(x, min, max)
+    if out.dtype is not x.dtype:
+        out = out.to(x.dtype)
+    return out

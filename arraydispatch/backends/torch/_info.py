@@ -1,0 +1,85 @@
+"""``__array_namespace_info__()`` for torch: devices and default dtypes read from torch at
+call time, so ``torch.set_default_dtype`` / ``torch.set_default_device`` are honoured."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+import torch
+
+from arraydispatch._common._info import names_of_kind
+from arraydispatch.backends.torch._dtypes import COMPLEX_OF, SUPPORTED
+
+__all__ = ["__array_namespace_info__"]
+
+
+@cache
+def _devices() -> tuple[torch.device, ...]:
+    devices = [torch.device("cpu")]
+    if torch.cuda.is_available():
+        devices += [torch.device("cuda", i) for i in range(torch.cuda.device_count())]
+    mps = getattr(torch.backends, "mps", None)
+    if mps is not None and mps.is_available():
+        devices.append(torch.device("mps", 0))
+    devices.append(torch.device("meta"))
+    return tuple(devices)
+
+
+def _check_device(device: Any) -> None:
+    if device is None:
+        return
+    try:
+        wanted = torch.device(device)
+    except (RuntimeError, TypeError):
+        raise ValueError(
+            f"device={device!r} is not a torch device; use one of {list(_devices())}."
+        ) from None
+    if wanted.type == "cuda" and wanted.index is None:
+        wanted = torch.device("cuda", torch.cuda.current_device())
+    if wanted not in _devices():
+        raise ValueError(f"device={device!r} is not available here; use one of {list(_devices())}.")
+
+
+class __array_namespace_info__:
+    """Inspection API of the torch namespace (Array API 2025.12).
+
+    Examples
+    --------
+    >>> import arraydispatch.backends.torch as xp
+    >>> xp.__array_namespace_info__().default_dtypes()["indexing"]
+    torch.int64
+    """
+
+    __slots__ = ()
+
+    def capabilities(self) -> dict[str, Any]:
+        return {
+            "boolean indexing": True,
+            "data-dependent shapes": True,
+            "max dimensions": None,
+        }
+
+    def default_device(self) -> torch.device:
+        return torch.get_default_device()
+
+    def devices(self) -> tuple[torch.device, ...]:
+        return _devices()
+
+    def default_dtypes(self, *, device: Any = None) -> dict[str, torch.dtype]:
+        _check_device(device)
+        real = torch.get_default_dtype()
+        return {
+            "real floating": real,
+            "complex floating": COMPLEX_OF.get(real, torch.complex64),
+            "integral": torch.int64,
+            "indexing": torch.int64,
+        }
+
+    def dtypes(
+        self, *, device: Any = None, kind: str | tuple[str, ...] | None = None
+    ) -> dict[str, torch.dtype]:
+        """The dtypes torch computes with: every standard dtype except uint16, uint32 and
+        uint64, which torch 2.x only stores (no arithmetic, comparison or sorting kernels)."""
+        _check_device(device)
+        return {name: SUPPORTED[name] for name in names_of_kind(kind) if name in SUPPORTED}

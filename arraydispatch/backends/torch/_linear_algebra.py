@@ -1,0 +1,58 @@
+"""Linear algebra functions of the main namespace (``matmul``, ``matrix_transpose``,
+``tensordot``, ``vecdot``); ``linalg.py`` re-exports them.
+
+All four are wrapped: torch.matmul/tensordot refuse mixed dtypes instead of promoting,
+tensordot calls ``axes`` ``dims``, torch has no ``matrix_transpose`` function, and
+torch.linalg.vecdot has no integer kernels and broadcasts the contracted axis.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import torch
+
+from arraydispatch.backends.torch._dtypes import promote
+
+_matmul = torch.matmul
+
+
+def matmul(x1: torch.Tensor, x2: torch.Tensor, /) -> torch.Tensor:
+    if x1.dtype is not x2.dtype:
+        x1, x2 = promote(x1, x2)
+    return _matmul(x1, x2)
+
+
+def matrix_transpose(x: torch.Tensor, /) -> torch.Tensor:
+    if x.ndim < 2:
+        raise ValueError(
+            f"matrix_transpose() needs an array of at least 2 dimensions, got shape "
+            f"{tuple(x.shape)}."
+        )
+    return x.mT
+
+
+def tensordot(
+    x1: torch.Tensor,
+    x2: torch.Tensor,
+    /,
+    *,
+    axes: int | tuple[Sequence[int], Sequence[int]] = 2,
+) -> torch.Tensor:
+    if x1.dtype is not x2.dtype:
+        x1, x2 = promote(x1, x2)
+    return torch.tensordot(x1, x2, dims=axes)  # type: ignore[no-any-return]
+
+
+def vecdot(x1: torch.Tensor, x2: torch.Tensor, /, *, axis: int = -1) -> torch.Tensor:
+    if x1.dtype is not x2.dtype:
+        x1, x2 = promote(x1, x2)
+    if x1.shape[axis] != x2.shape[axis]:
+        raise ValueError(
+            f"vecdot(): axis {axis} has size {x1.shape[axis]} in x1 and {x2.shape[axis]} in "
+            f"x2; they must be equal."
+        )
+    if x1.is_floating_point() or x1.is_complex():
+        return torch.linalg.vecdot(x1, x2, dim=axis)  # type: ignore[no-any-return]
+    # integers: torch.linalg.vecdot has no integer kernel
+    return torch.sum(x1 * x2, axis, dtype=x1.dtype)

@@ -1,0 +1,208 @@
+"""Manipulation, indexing and searching functions.
+
+Aliased: ``broadcast_arrays`` (``torch.broadcast_tensors``), ``moveaxis``, ``stack``,
+``tile``, ``unstack`` (``torch.unbind``), ``argmax``, ``argmin``.
+
+Wrapped: ``broadcast_shapes`` (torch raises RuntimeError, the standard ValueError),
+``broadcast_to``/``permute_dims``/``reshape`` (keyword names ``shape``/``axes``),
+``concat`` (``axis=None``), ``expand_dims`` (tuples of axes), ``flip``/``roll`` (``axis``),
+``repeat`` (``torch.repeat_interleave``), ``squeeze`` (torch ignores axes whose size is not
+1), ``take``/``take_along_axis`` (negative indices: https://github.com/pytorch/pytorch/issues/146211),
+``count_nonzero`` (``keepdims``), ``nonzero`` (tuple output), ``searchsorted``/``where``
+(promotion).
+"""
+
+from __future__ import annotations
+
+import builtins
+from typing import Any
+
+import torch
+
+from arraydispatch.backends.torch._dtypes import ANY_SCALAR, promote
+
+broadcast_arrays = torch.broadcast_tensors
+moveaxis = torch.moveaxis
+stack = torch.stack
+tile = torch.tile
+unstack = torch.unbind
+argmax = torch.argmax
+argmin = torch.argmin
+
+_Tensor = torch.Tensor
+
+
+def _normalize_axis(axis: int, ndim: int, name: str) -> int:
+    if not -ndim <= axis < ndim:
+        raise IndexError(
+            f"{name}(): axis {axis} is out of bounds for an array of {ndim} dimensions "
+            f"(valid: {-ndim} to {ndim - 1})."
+        )
+    return axis % ndim
+
+
+# ---------------------------------------------------------------------------- manipulation
+
+
+def broadcast_shapes(*shapes: tuple[int, ...]) -> tuple[int, ...]:
+    try:
+        return tuple(torch.broadcast_shapes(*shapes))  # type: ignore[no-untyped-call]
+    except RuntimeError as error:
+        raise ValueError(
+            f"broadcast_shapes(): shapes {shapes} do not broadcast ({error})."
+        ) from None
+
+
+def broadcast_to(x: torch.Tensor, /, shape: tuple[int, ...]) -> torch.Tensor:
+    return torch.broadcast_to(x, shape)
+
+
+def concat(
+    arrays: tuple[torch.Tensor, ...] | list[torch.Tensor], /, *, axis: int | None = 0
+) -> torch.Tensor:
+    if axis is None:
+        return torch.cat([a.reshape(-1) for a in arrays])
+    return torch.cat(arrays, axis)
+
+
+def expand_dims(x: torch.Tensor, /, axis: int | tuple[int, ...] = 0) -> torch.Tensor:
+    if isinstance(axis, int):
+        return torch.unsqueeze(x, axis)
+    ndim = x.ndim + len(axis)
+    axes = sorted(_normalize_axis(a, ndim, "expand_dims") for a in axis)
+    if len(set(axes)) != len(axes):
+        raise ValueError(f"expand_dims(): axis {axis} repeats an axis.")
+    for a in axes:
+        x = torch.unsqueeze(x, a)
+    return x
+
+
+def flip(x: torch.Tensor, /, *, axis: int | tuple[int, ...] | None = None) -> torch.Tensor:
+    if axis is None:
+        return torch.flip(x, tuple(range(x.ndim)))
+    return torch.flip(x, (axis,) if isinstance(axis, int) else axis)
+
+
+def permute_dims(x: torch.Tensor, /, axes: tuple[int, ...]) -> torch.Tensor:
+    return torch.permute(x, axes)
+
+
+def repeat(
+    x: torch.Tensor, repeats: int | torch.Tensor, /, *, axis: int | None = None
+) -> torch.Tensor:
+    if isinstance(repeats, _Tensor) and repeats.dtype is not torch.int64:
+        # torch.repeat_interleave takes int64 repeats only
+        repeats = repeats.to(torch.int64)
+    return torch.repeat_interleave(x, repeats, axis)
+
+
+def reshape(
+    x: torch.Tensor, /, shape: tuple[int, ...], *, copy: builtins.bool | None = None
+) -> torch.Tensor:
+    if copy is None:
+        return torch.reshape(x, shape)
+    if copy:
+        return torch.reshape(x, shape).clone()
+    try:
+        return x.view(shape)
+    except RuntimeError as error:
+        raise ValueError(
+            f"reshape(copy=False): cannot reshape an array of shape {tuple(x.shape)} to "
+            f"{shape} without copying ({error}); pass copy=None to allow a copy."
+        ) from None
+
+
+def roll(
+    x: torch.Tensor,
+    /,
+    shift: int | tuple[int, ...],
+    *,
+    axis: int | tuple[int, ...] | None = None,
+) -> torch.Tensor:
+    if axis is None:
+        return torch.roll(x, shift)
+    return torch.roll(x, shift, axis)
+
+
+def squeeze(x: torch.Tensor, /, axis: int | tuple[int, ...]) -> torch.Tensor:
+    shape = x.shape
+    for a in (axis,) if isinstance(axis, int) else axis:
+        try:
+            size = shape[a]
+        except IndexError:
+            raise IndexError(
+                f"squeeze(): axis {a} is out of bounds for an array of {x.ndim} dimensions."
+            ) from None
+        if size != 1:
+            raise ValueError(
+                f"squeeze(): axis {a} has size {size}, not 1; only axes of size 1 can be removed."
+            )
+    return torch.squeeze(x, axis)
+
+
+# ---------------------------------------------------------------------------- indexing
+
+
+def take(x: torch.Tensor, indices: torch.Tensor, /, *, axis: int | None = None) -> torch.Tensor:
+    if axis is None:
+        if x.ndim != 1:
+            raise ValueError(
+                f"take(): axis is required for arrays of {x.ndim} dimensions (only 1-D arrays "
+                f"may omit it)."
+            )
+        axis = 0
+    # advanced indexing counts negative indices from the end, as the standard does
+    # (index_select does not); it raises IndexError for out-of-range ones.
+    if axis == 0 or axis == -x.ndim:
+        return x[indices]
+    return x[(slice(None),) * (axis % x.ndim) + (indices,)]
+
+
+def take_along_axis(x: torch.Tensor, indices: torch.Tensor, /, *, axis: int = -1) -> torch.Tensor:
+    n = x.shape[axis]
+    return torch.take_along_dim(x, torch.where(indices < 0, indices + n, indices), axis)
+
+
+# ---------------------------------------------------------------------------- searching
+
+
+def count_nonzero(
+    x: torch.Tensor,
+    /,
+    *,
+    axis: int | tuple[int, ...] | None = None,
+    keepdims: builtins.bool = False,
+) -> torch.Tensor:
+    if not keepdims:
+        return torch.count_nonzero(x, axis)
+    return torch.sum(x != 0, axis, keepdim=True)
+
+
+def nonzero(x: torch.Tensor, /) -> tuple[torch.Tensor, ...]:
+    if x.ndim == 0:
+        raise ValueError("nonzero() does not take 0-D arrays; reshape to 1-D first.")
+    return torch.nonzero(x, as_tuple=True)
+
+
+def searchsorted(
+    x1: torch.Tensor,
+    x2: torch.Tensor,
+    /,
+    *,
+    side: str = "left",
+    sorter: torch.Tensor | None = None,
+) -> torch.Tensor:
+    if not isinstance(x2, _Tensor):
+        x2 = torch.tensor(x2, dtype=x1.dtype, device=x1.device)
+    elif x1.dtype is not x2.dtype:
+        x1, x2 = promote(x1, x2)
+    return torch.searchsorted(x1, x2, side=side, sorter=sorter)
+
+
+def where(condition: torch.Tensor, x1: Any, x2: Any, /) -> torch.Tensor:
+    try:
+        if x1.dtype is x2.dtype:
+            return torch.where(condition, x1, x2)
+    except AttributeError:
+        pass
+    return torch.where(condition, *promote(x1, x2, ANY_SCALAR))

@@ -1,0 +1,325 @@
+"""Statistical, utility, sorting and set functions.
+
+Aliased: ``diff``, ``isin``.
+
+Wrapped: the reductions, because torch reduces over *all* axes when given ``axis=()``
+(the standard: over none; https://github.com/pytorch/pytorch/issues/29137), ``prod`` takes
+no tuple of axes (https://github.com/pytorch/pytorch/issues/56586), ``all``/``any`` return
+uint8 for uint8 input, ``count_nonzero`` has no ``keepdims``; ``cumulative_sum``/
+``cumulative_prod`` (``include_initial``), ``sort`` (torch returns values and indices),
+``argsort`` (torch's default is unstable), and the ``unique_*`` family (torch has no
+first-occurrence indices and cannot sort complex numbers).
+"""
+
+from __future__ import annotations
+
+import builtins
+from typing import Any, NamedTuple
+
+import torch
+
+diff = torch.diff
+isin = torch.isin
+
+_Tensor = torch.Tensor
+
+
+def _no_reduction(x: torch.Tensor, dtype: torch.dtype | None) -> torch.Tensor:
+    return x.clone() if dtype is None or dtype is x.dtype else x.to(dtype)
+
+
+# ---------------------------------------------------------------------------- statistical
+
+
+def cumulative_sum(
+    x: torch.Tensor,
+    /,
+    *,
+    axis: int | None = None,
+    dtype: torch.dtype | None = None,
+    include_initial: builtins.bool = False,
+) -> torch.Tensor:
+    if axis is None:
+        if x.ndim != 1:
+            raise ValueError(
+                f"cumulative_sum(): axis is required for arrays of {x.ndim} dimensions."
+            )
+        axis = 0
+    out = torch.cumsum(x, axis, dtype=dtype)
+    if include_initial:
+        shape = list(out.shape)
+        shape[axis] = 1
+        out = torch.cat([out.new_zeros(shape), out], axis)
+    return out
+
+
+def cumulative_prod(
+    x: torch.Tensor,
+    /,
+    *,
+    axis: int | None = None,
+    dtype: torch.dtype | None = None,
+    include_initial: builtins.bool = False,
+) -> torch.Tensor:
+    if axis is None:
+        if x.ndim != 1:
+            raise ValueError(
+                f"cumulative_prod(): axis is required for arrays of {x.ndim} dimensions."
+            )
+        axis = 0
+    out = torch.cumprod(x, axis, dtype=dtype)
+    if include_initial:
+        shape = list(out.shape)
+        shape[axis] = 1
+        out = torch.cat([out.new_ones(shape), out], axis)
+    return out
+
+
+def max(
+    x: torch.Tensor,
+    /,
+    *,
+    axis: int | tuple[int, ...] | None = None,
+    keepdims: builtins.bool = False,
+) -> torch.Tensor:
+    if axis == ():
+        return x.clone()
+    return torch.amax(x, axis, keepdims)  # type: ignore[arg-type]
+
+
+def min(
+    x: torch.Tensor,
+    /,
+    *,
+    axis: int | tuple[int, ...] | None = None,
+    keepdims: builtins.bool = False,
+) -> torch.Tensor:
+    if axis == ():
+        return x.clone()
+    return torch.amin(x, axis, keepdims)  # type: ignore[arg-type]
+
+
+def mean(
+    x: torch.Tensor,
+    /,
+    *,
+    axis: int | tuple[int, ...] | None = None,
+    keepdims: builtins.bool = False,
+) -> torch.Tensor:
+    if axis == ():
+        return x.clone()
+    return torch.mean(x, axis, keepdims)
+
+
+def prod(
+    x: torch.Tensor,
+    /,
+    *,
+    axis: int | tuple[int, ...] | None = None,
+    dtype: torch.dtype | None = None,
+    keepdims: builtins.bool = False,
+) -> torch.Tensor:
+    if isinstance(axis, int):
+        return torch.prod(x, axis, keepdims, dtype=dtype)
+    if axis is None:
+        out = torch.prod(x) if dtype is None else torch.prod(x, dtype=dtype)
+        return out.reshape((1,) * x.ndim) if keepdims else out
+    if axis == ():
+        if dtype is None and not (x.is_floating_point() or x.is_complex()):
+            dtype = torch.int64 if x.dtype is not torch.uint64 else x.dtype
+        return _no_reduction(x, dtype)
+    # several axes: move them last, flatten them into one, reduce that
+    ndim = x.ndim
+    axes = sorted(a % ndim for a in axis)
+    keep = [a for a in range(ndim) if a not in axes]
+    flat = torch.permute(x, keep + axes).reshape([x.shape[a] for a in keep] + [-1])
+    out = torch.prod(flat, -1, dtype=dtype)
+    if keepdims:
+        out = out.reshape([1 if a in axes else x.shape[a] for a in range(ndim)])
+    return out
+
+
+def std(
+    x: torch.Tensor,
+    /,
+    *,
+    axis: int | tuple[int, ...] | None = None,
+    correction: int | float = 0.0,
+    keepdims: builtins.bool = False,
+) -> torch.Tensor:
+    if axis == ():
+        return torch.zeros_like(x)
+    return torch.std(x, axis, correction=correction, keepdim=keepdims)
+
+
+def sum(
+    x: torch.Tensor,
+    /,
+    *,
+    axis: int | tuple[int, ...] | None = None,
+    dtype: torch.dtype | None = None,
+    keepdims: builtins.bool = False,
+) -> torch.Tensor:
+    if axis == ():
+        if dtype is None and not (x.is_floating_point() or x.is_complex()):
+            dtype = torch.int64 if x.dtype is not torch.uint64 else x.dtype
+        return _no_reduction(x, dtype)
+    if dtype is None:
+        return torch.sum(x) if axis is None and not keepdims else torch.sum(x, axis, keepdims)
+    return torch.sum(x, axis, keepdims, dtype=dtype)
+
+
+def var(
+    x: torch.Tensor,
+    /,
+    *,
+    axis: int | tuple[int, ...] | None = None,
+    correction: int | float = 0.0,
+    keepdims: builtins.bool = False,
+) -> torch.Tensor:
+    if axis == ():
+        return torch.zeros_like(x)
+    return torch.var(x, axis, correction=correction, keepdim=keepdims)
+
+
+# ---------------------------------------------------------------------------- utility
+
+
+def all(
+    x: torch.Tensor,
+    /,
+    *,
+    axis: int | tuple[int, ...] | None = None,
+    keepdims: builtins.bool = False,
+) -> torch.Tensor:
+    if axis == ():
+        return x != 0
+    out = torch.all(x, axis, keepdims)
+    return out if out.dtype is torch.bool else out.to(torch.bool)
+
+
+def any(
+    x: torch.Tensor,
+    /,
+    *,
+    axis: int | tuple[int, ...] | None = None,
+    keepdims: builtins.bool = False,
+) -> torch.Tensor:
+    if axis == ():
+        return x != 0
+    out = torch.any(x, axis, keepdims)
+    return out if out.dtype is torch.bool else out.to(torch.bool)
+
+
+# ---------------------------------------------------------------------------- sorting
+
+
+def argsort(
+    x: torch.Tensor,
+    /,
+    *,
+    axis: int = -1,
+    descending: builtins.bool = False,
+    stable: builtins.bool = True,
+) -> torch.Tensor:
+    return torch.argsort(x, dim=axis, descending=descending, stable=stable)
+
+
+def sort(
+    x: torch.Tensor,
+    /,
+    *,
+    axis: int = -1,
+    descending: builtins.bool = False,
+    stable: builtins.bool = True,
+) -> torch.Tensor:
+    return torch.sort(x, dim=axis, descending=descending, stable=stable)[0]
+
+
+# ---------------------------------------------------------------------------- set
+
+
+class UniqueAllResult(NamedTuple):
+    values: torch.Tensor
+    indices: torch.Tensor
+    inverse_indices: torch.Tensor
+    counts: torch.Tensor
+
+
+class UniqueCountsResult(NamedTuple):
+    values: torch.Tensor
+    counts: torch.Tensor
+
+
+class UniqueInverseResult(NamedTuple):
+    values: torch.Tensor
+    inverse_indices: torch.Tensor
+
+
+def _sort_flat(flat: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+    """Stable sort of a 1-D tensor; complex numbers lexicographically (real, then imag),
+    which torch.sort cannot do."""
+    if flat.is_complex():
+        order = torch.argsort(flat.imag, stable=True)
+        order = order[torch.argsort(flat.real[order], stable=True)]
+        return flat[order], order
+    values, order = torch.sort(flat, stable=True)
+    return values, order
+
+
+def _unique(x: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
+    """values, first-occurrence indices, group id of each sorted element, sort order.
+
+    Neighbours in sorted order start a new group when they differ; NaN != NaN, so each NaN
+    is its own value, as the standard asks.
+    """
+    flat = x.reshape(-1)
+    values, order = _sort_flat(flat)
+    new = torch.ones_like(values, dtype=torch.bool)
+    if values.numel() > 1:
+        new[1:] = values[1:] != values[:-1]
+    starts = torch.nonzero(new).reshape(-1)
+    group = torch.cumsum(new, 0) - 1
+    return values[starts], order[starts], group, order
+
+
+def unique_all(x: torch.Tensor, /) -> UniqueAllResult:
+    if x.is_complex():
+        values, indices, group, order = _unique(x)
+        inverse = torch.empty_like(group)
+        inverse[order] = group
+        counts = torch.bincount(group, minlength=values.shape[0])
+        return UniqueAllResult(values, indices, inverse.reshape(x.shape), counts)
+    values, inverse, counts = torch._unique2(
+        x, sorted=True, return_inverse=True, return_counts=True
+    )
+    # first occurrence of each value: the smallest flat position mapped to it
+    n = x.numel()
+    positions = torch.arange(n, device=x.device)
+    indices = torch.full((values.shape[0],), n, dtype=torch.int64, device=x.device)
+    indices = indices.scatter_reduce_(0, inverse.reshape(-1), positions, "amin")
+    return UniqueAllResult(values, indices, inverse, counts)
+
+
+def unique_counts(x: torch.Tensor, /) -> UniqueCountsResult:
+    if x.is_complex():
+        values, _, group, _ = _unique(x)
+        return UniqueCountsResult(values, torch.bincount(group, minlength=values.shape[0]))
+    values, _, counts = torch._unique2(x, sorted=True, return_counts=True)
+    return UniqueCountsResult(values, counts)
+
+
+def unique_inverse(x: torch.Tensor, /) -> UniqueInverseResult:
+    if x.is_complex():
+        values, _, group, order = _unique(x)
+        inverse = torch.empty_like(group)
+        inverse[order] = group
+        return UniqueInverseResult(values, inverse.reshape(x.shape))
+    values, inverse, _ = torch._unique2(x, sorted=True, return_inverse=True)
+    return UniqueInverseResult(values, inverse)  # already shaped like x
+
+
+def unique_values(x: torch.Tensor, /) -> torch.Tensor:
+    if x.is_complex():
+        return _unique(x)[0]
+    return torch._unique2(x, sorted=True)[0]

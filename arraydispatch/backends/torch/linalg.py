@@ -1,0 +1,88 @@
+"""The ``linalg`` extension for torch tensors (Array API 2025.12).
+
+Aliased to ``torch.linalg``: ``cholesky``, ``det``, ``diagonal``, ``eig``, ``eigh``,
+``eigvals``, ``eigvalsh``, ``inv``, ``matrix_norm``, ``matrix_power``, ``matrix_rank``,
+``pinv``, ``qr``, ``slogdet``, ``svd``, ``svdvals``.
+
+Wrapped: ``cross`` (torch.linalg.cross does not broadcast new leading dimensions and
+refuses mixed dtypes), ``outer`` (mixed dtypes), ``solve`` (torch treats a ``(..., M)``
+right-hand side whose shape equals ``x1.shape[:-1]`` as a batch of vectors,
+https://github.com/pytorch/pytorch/issues/52915), ``trace`` (no ``offset``, no batches),
+``vector_norm`` (``axis=()``), plus the four functions shared with the main namespace.
+"""
+
+from __future__ import annotations
+
+import builtins
+from typing import Any
+
+import torch
+from torch.linalg import (
+    cholesky, det, diagonal, eig, eigh, eigvals, eigvalsh, inv, matrix_norm, matrix_power,
+    matrix_rank, pinv, qr, slogdet, svd, svdvals,
+)  # fmt: skip
+
+from arraydispatch.backends.torch._dtypes import promote
+from arraydispatch.backends.torch._linear_algebra import (
+    matmul, matrix_transpose, tensordot, vecdot,
+)  # fmt: skip
+
+__all__ = [
+    "cholesky", "cross", "det", "diagonal", "eig", "eigh", "eigvals", "eigvalsh", "inv",
+    "matmul", "matrix_norm", "matrix_power", "matrix_rank", "matrix_transpose", "outer",
+    "pinv", "qr", "slogdet", "solve", "svd", "svdvals", "tensordot", "trace", "vecdot",
+    "vector_norm",
+]  # fmt: skip
+
+
+def cross(x1: torch.Tensor, x2: torch.Tensor, /, *, axis: int = -1) -> torch.Tensor:
+    if x1.dtype is not x2.dtype:
+        x1, x2 = promote(x1, x2)
+    if x1.shape[axis] != 3 or x2.shape[axis] != 3:
+        raise ValueError(
+            f"cross(): axis {axis} must have size 3 in both arrays, got {x1.shape[axis]} and "
+            f"{x2.shape[axis]}."
+        )
+    if x1.shape != x2.shape:
+        x1, x2 = torch.broadcast_tensors(x1, x2)  # type: ignore[no-untyped-call]
+    return torch.linalg.cross(x1, x2, dim=axis)  # type: ignore[no-any-return]
+
+
+def outer(x1: torch.Tensor, x2: torch.Tensor, /) -> torch.Tensor:
+    if x1.dtype is not x2.dtype:
+        x1, x2 = promote(x1, x2)
+    return torch.outer(x1, x2)
+
+
+def solve(x1: torch.Tensor, x2: torch.Tensor, /) -> torch.Tensor:
+    if x1.dtype is not x2.dtype:
+        x1, x2 = promote(x1, x2)
+    if x2.ndim == 1:
+        return torch.linalg.solve(x1, x2)  # type: ignore[no-any-return]
+    if x1.ndim - 1 == x2.ndim and x1.shape[:-1] == x2.shape:
+        # the standard reads x2 as a (batch of) matrices here; torch would read vectors
+        return torch.linalg.solve(x1, x2[None])  # type: ignore[no-any-return]
+    return torch.linalg.solve(x1, x2)  # type: ignore[no-any-return]
+
+
+def trace(x: torch.Tensor, /, *, offset: int = 0, dtype: torch.dtype | None = None) -> torch.Tensor:
+    if x.ndim == 2 and offset == 0 and dtype is None:
+        return torch.trace(x)  # integer input sums in int64, as the standard asks
+    diag = torch.diagonal(x, offset, -2, -1)
+    if dtype is None and not (x.is_floating_point() or x.is_complex()):
+        dtype = torch.int64
+    return torch.sum(diag, -1, dtype=dtype)
+
+
+def vector_norm(
+    x: torch.Tensor,
+    /,
+    *,
+    axis: int | tuple[int, ...] | None = None,
+    keepdims: builtins.bool = False,
+    ord: int | float = 2,
+) -> torch.Tensor:
+    if axis == ():
+        out = torch.abs(x) if ord != 0 else (x != 0).to(x.real.dtype if x.is_complex() else x.dtype)
+        return out
+    return torch.linalg.vector_norm(x, ord, axis, keepdims)  # type: ignore[no-any-return]

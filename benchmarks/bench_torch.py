@@ -1,0 +1,450 @@
+"""Every *wrapped* function of the torch namespace beside the native torch call and
+array-api-compat's torch wrapper, on 8x8 float32 tensors (int32/bool/complex64 where the
+function needs them).
+
+Aliased names (``xp.exp is torch.exp``) cost nothing and are not listed. "native" is the
+torch call a user would write for the same input; where the standard asks for more work
+than that call does (NaN-propagating ``sign``, the infinities of ``floor_divide``, the
+zero signs of ``remainder``, negative indices in ``take_along_axis``) the row is marked
+``extra work`` and its ratio measures that work, not the wrapper.
+
+Two ways to run it:
+
+- ``nox -s bench`` / ``pytest benchmarks/bench_torch.py -o python_files=bench_*.py``:
+  pytest-benchmark groups, one per function, with the three calls side by side;
+- ``python benchmarks/bench_torch.py``: one table of ratios (our time / native time and
+  array-api-compat's / native), the three calls timed interleaved in the same rounds, best
+  round of each, then the median and worst ratio over the wrapped functions.
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import timeit
+from collections.abc import Callable
+from typing import Any, NamedTuple
+
+import pytest
+
+torch = pytest.importorskip("torch")
+compat: Any = pytest.importorskip("array_api_compat.torch")
+
+import arraydispatch.backends.torch as xp  # noqa: E402
+
+_gen = torch.Generator().manual_seed(0)
+X = torch.randn(8, 8, generator=_gen)
+Y = torch.randn(8, 8, generator=_gen) + 3.0
+X0 = X[None]
+XI = torch.randint(0, 100, (8, 8), dtype=torch.int32, generator=_gen)
+YI = torch.randint(1, 5, (8, 8), dtype=torch.int32, generator=_gen)
+XB = X > 0
+YB = Y > 3
+C = torch.complex(X, Y)
+V = torch.arange(8.0)
+SORTED = torch.sort(X.reshape(-1)).values
+IDX = torch.tensor([0, 3, 7, 2])
+IDX2 = torch.randint(0, 8, (8, 8), generator=_gen)
+X3 = torch.randn(8, 3, generator=_gen)
+Y3 = torch.randn(8, 3, generator=_gen)
+A = X + 8 * torch.eye(8)
+F = torch.fft.fftn(X)
+
+
+class Case(NamedTuple):
+    name: str
+    ours: Callable[[], Any]
+    native: Callable[[], Any]
+    compat: Callable[[], Any] | None
+    note: str = ""
+
+
+def _c(name: str, *args: Any, **kwargs: Any) -> Callable[[], Any]:
+    """array-api-compat's function of that name with the same arguments."""
+    module = compat
+    for part in name.split("."):
+        module = getattr(module, part)
+    fn = module
+    return lambda: fn(*args, **kwargs)
+
+
+def _binary(name: str, native: Any, a: Any, b: Any, note: str = "") -> Case:
+    ours = getattr(xp, name)
+    return Case(name, lambda: ours(a, b), lambda: native(a, b), _c(name, a, b), note)
+
+
+CASES: list[Case] = [
+    # creation
+    Case("arange", lambda: xp.arange(64), lambda: torch.arange(64), _c("arange", 64)),
+    Case("empty", lambda: xp.empty((8, 8)), lambda: torch.empty((8, 8)), _c("empty", (8, 8))),
+    Case("eye", lambda: xp.eye(8), lambda: torch.eye(8), _c("eye", 8)),
+    Case(
+        "full",
+        lambda: xp.full((8, 8), 1.5),
+        lambda: torch.full((8, 8), 1.5),
+        _c("full", (8, 8), 1.5),
+    ),
+    Case(
+        "linspace",
+        lambda: xp.linspace(0.0, 1.0, 64),
+        lambda: torch.linspace(0.0, 1.0, 64),
+        _c("linspace", 0.0, 1.0, 64),
+    ),
+    Case(
+        "meshgrid",
+        lambda: xp.meshgrid(V, V),
+        lambda: torch.meshgrid(V, V, indexing="xy"),
+        _c("meshgrid", V, V),
+    ),
+    Case("ones", lambda: xp.ones((8, 8)), lambda: torch.ones((8, 8)), _c("ones", (8, 8))),
+    Case("zeros", lambda: xp.zeros((8, 8)), lambda: torch.zeros((8, 8)), _c("zeros", (8, 8))),
+    Case("tril", lambda: xp.tril(X), lambda: torch.tril(X), _c("tril", X)),
+    Case("triu", lambda: xp.triu(X, k=1), lambda: torch.triu(X, 1), _c("triu", X, k=1)),
+    # data type functions
+    Case(
+        "astype",
+        lambda: xp.astype(X, xp.float64),
+        lambda: X.to(dtype=torch.float64),
+        _c("astype", X, torch.float64),
+    ),
+    Case(
+        "can_cast",
+        lambda: xp.can_cast(xp.float32, xp.float64),
+        lambda: torch.can_cast(torch.float32, torch.float64),
+        _c("can_cast", torch.float32, torch.float64),
+    ),
+    Case(
+        "finfo",
+        lambda: xp.finfo(xp.float32),
+        lambda: torch.finfo(torch.float32),
+        _c("finfo", torch.float32),
+    ),
+    Case(
+        "iinfo",
+        lambda: xp.iinfo(xp.int32),
+        lambda: torch.iinfo(torch.int32),
+        _c("iinfo", torch.int32),
+    ),
+    Case(
+        "isdtype",
+        lambda: xp.isdtype(xp.float32, "real floating"),
+        lambda: torch.float32.is_floating_point,
+        _c("isdtype", torch.float32, "real floating"),
+    ),
+    Case(
+        "result_type",
+        lambda: xp.result_type(X, Y),
+        lambda: torch.result_type(X, Y),
+        _c("result_type", X, Y),
+    ),
+    # element-wise: binary (same dtypes: the fast path)
+    _binary("add", torch.add, X, Y),
+    _binary("atan2", torch.atan2, X, Y),
+    _binary("bitwise_and", torch.bitwise_and, XI, YI),
+    _binary("bitwise_left_shift", torch.bitwise_left_shift, XI, YI),
+    _binary("bitwise_or", torch.bitwise_or, XI, YI),
+    _binary("bitwise_right_shift", torch.bitwise_right_shift, XI, YI),
+    _binary("bitwise_xor", torch.bitwise_xor, XI, YI),
+    _binary("copysign", torch.copysign, X, Y),
+    _binary("divide", torch.divide, X, Y),
+    _binary("equal", torch.eq, X, Y),
+    _binary("floor_divide", torch.floor_divide, X, Y, "extra work (inf cases)"),
+    _binary("greater", torch.gt, X, Y),
+    _binary("greater_equal", torch.ge, X, Y),
+    _binary("hypot", torch.hypot, X, Y),
+    _binary("less", torch.lt, X, Y),
+    _binary("less_equal", torch.le, X, Y),
+    _binary("logaddexp", torch.logaddexp, X, Y),
+    _binary("logical_and", torch.logical_and, XB, YB),
+    _binary("logical_or", torch.logical_or, XB, YB),
+    _binary("logical_xor", torch.logical_xor, XB, YB),
+    _binary("maximum", torch.maximum, X, Y),
+    _binary("minimum", torch.minimum, X, Y),
+    _binary("multiply", torch.multiply, X, Y),
+    _binary("nextafter", torch.nextafter, X, Y),
+    _binary("not_equal", torch.ne, X, Y),
+    _binary("pow", torch.pow, Y, X),
+    _binary("remainder", torch.remainder, X, Y, "extra work (signed zeros)"),
+    _binary("subtract", torch.subtract, X, Y),
+    # element-wise: unary and clip
+    Case("acos", lambda: xp.acos(X), lambda: torch.acos(X), _c("acos", X)),
+    Case("expm1", lambda: xp.expm1(X), lambda: torch.expm1(X), _c("expm1", X)),
+    Case("log1p", lambda: xp.log1p(Y), lambda: torch.log1p(Y), _c("log1p", Y)),
+    Case("imag", lambda: xp.imag(C), lambda: torch.imag(C), _c("imag", C)),
+    Case("round", lambda: xp.round(X), lambda: torch.round(X), _c("round", X)),
+    Case("sign", lambda: xp.sign(X), lambda: torch.sign(X), _c("sign", X), "extra work (NaN)"),
+    Case(
+        "clip",
+        lambda: xp.clip(X, -0.5, 0.5),
+        lambda: torch.clamp(X, -0.5, 0.5),
+        _c("clip", X, -0.5, 0.5),
+    ),
+    # indexing
+    Case(
+        "take",
+        lambda: xp.take(X, IDX, axis=1),
+        lambda: torch.index_select(X, 1, IDX),
+        _c("take", X, IDX, axis=1),
+    ),
+    Case(
+        "take_along_axis",
+        lambda: xp.take_along_axis(X, IDX2, axis=1),
+        lambda: torch.take_along_dim(X, IDX2, 1),
+        _c("take_along_axis", X, IDX2, axis=1),
+        "extra work (negative indices)",
+    ),
+    # linear algebra
+    _binary("matmul", torch.matmul, X, Y),
+    Case(
+        "matrix_transpose", lambda: xp.matrix_transpose(X), lambda: X.mT, _c("matrix_transpose", X)
+    ),
+    Case(
+        "tensordot",
+        lambda: xp.tensordot(X, Y, axes=1),
+        lambda: torch.tensordot(X, Y, dims=1),
+        _c("tensordot", X, Y, axes=1),
+    ),
+    Case(
+        "vecdot",
+        lambda: xp.vecdot(X, Y),
+        lambda: torch.linalg.vecdot(X, Y, dim=-1),
+        _c("vecdot", X, Y),
+    ),
+    # manipulation
+    Case(
+        "broadcast_shapes",
+        lambda: xp.broadcast_shapes((8, 1), (1, 8)),
+        lambda: torch.broadcast_shapes((8, 1), (1, 8)),
+        None,
+    ),
+    Case(
+        "broadcast_to",
+        lambda: xp.broadcast_to(X, (2, 8, 8)),
+        lambda: torch.broadcast_to(X, (2, 8, 8)),
+        _c("broadcast_to", X, (2, 8, 8)),
+    ),
+    Case("concat", lambda: xp.concat([X, Y]), lambda: torch.cat([X, Y]), _c("concat", [X, Y])),
+    Case(
+        "expand_dims",
+        lambda: xp.expand_dims(X, axis=0),
+        lambda: torch.unsqueeze(X, 0),
+        _c("expand_dims", X, axis=0),
+    ),
+    Case("flip", lambda: xp.flip(X, axis=0), lambda: torch.flip(X, (0,)), _c("flip", X, axis=0)),
+    Case(
+        "permute_dims",
+        lambda: xp.permute_dims(X, (1, 0)),
+        lambda: torch.permute(X, (1, 0)),
+        _c("permute_dims", X, (1, 0)),
+    ),
+    Case(
+        "repeat",
+        lambda: xp.repeat(X, 2, axis=0),
+        lambda: torch.repeat_interleave(X, 2, 0),
+        _c("repeat", X, 2, axis=0),
+    ),
+    Case(
+        "reshape",
+        lambda: xp.reshape(X, (64,)),
+        lambda: torch.reshape(X, (64,)),
+        _c("reshape", X, (64,)),
+    ),
+    Case(
+        "roll", lambda: xp.roll(X, 1, axis=0), lambda: torch.roll(X, 1, 0), _c("roll", X, 1, axis=0)
+    ),
+    Case(
+        "squeeze",
+        lambda: xp.squeeze(X0, axis=0),
+        lambda: torch.squeeze(X0, 0),
+        _c("squeeze", X0, axis=0),
+    ),
+    # searching
+    Case(
+        "count_nonzero",
+        lambda: xp.count_nonzero(X),
+        lambda: torch.count_nonzero(X),
+        _c("count_nonzero", X),
+    ),
+    Case(
+        "nonzero",
+        lambda: xp.nonzero(X),
+        lambda: torch.nonzero(X, as_tuple=True),
+        _c("nonzero", X),
+    ),
+    Case(
+        "searchsorted",
+        lambda: xp.searchsorted(SORTED, X),
+        lambda: torch.searchsorted(SORTED, X),
+        _c("searchsorted", SORTED, X),
+    ),
+    Case("where", lambda: xp.where(XB, X, Y), lambda: torch.where(XB, X, Y), _c("where", XB, X, Y)),
+    # set
+    Case(
+        "unique_all",
+        lambda: xp.unique_all(X),
+        lambda: torch.unique(X, return_inverse=True, return_counts=True),
+        None,
+        "extra work (first indices)",
+    ),
+    Case(
+        "unique_counts",
+        lambda: xp.unique_counts(X),
+        lambda: torch.unique(X, return_counts=True),
+        _c("unique_counts", X),
+    ),
+    Case(
+        "unique_inverse",
+        lambda: xp.unique_inverse(X),
+        lambda: torch.unique(X, return_inverse=True),
+        _c("unique_inverse", X),
+    ),
+    Case(
+        "unique_values",
+        lambda: xp.unique_values(X),
+        lambda: torch.unique(X),
+        _c("unique_values", X),
+    ),
+    # sorting
+    Case(
+        "argsort",
+        lambda: xp.argsort(X),
+        lambda: torch.argsort(X, dim=-1, stable=True),
+        _c("argsort", X),
+    ),
+    Case("sort", lambda: xp.sort(X), lambda: torch.sort(X, dim=-1, stable=True)[0], _c("sort", X)),
+    # statistical and utility
+    Case(
+        "cumulative_sum",
+        lambda: xp.cumulative_sum(X, axis=0),
+        lambda: torch.cumsum(X, 0),
+        _c("cumulative_sum", X, axis=0),
+    ),
+    Case(
+        "cumulative_prod",
+        lambda: xp.cumulative_prod(X, axis=0),
+        lambda: torch.cumprod(X, 0),
+        _c("cumulative_prod", X, axis=0),
+    ),
+    Case("max", lambda: xp.max(X), lambda: torch.amax(X), _c("max", X)),
+    Case("max(axis)", lambda: xp.max(X, axis=0), lambda: torch.amax(X, 0), _c("max", X, axis=0)),
+    Case("mean", lambda: xp.mean(X), lambda: torch.mean(X), _c("mean", X)),
+    Case("min", lambda: xp.min(X), lambda: torch.amin(X), _c("min", X)),
+    Case("prod", lambda: xp.prod(X), lambda: torch.prod(X), _c("prod", X)),
+    Case("std", lambda: xp.std(X), lambda: torch.std(X, correction=0), _c("std", X)),
+    Case("sum", lambda: xp.sum(X), lambda: torch.sum(X), _c("sum", X)),
+    Case("sum(axis)", lambda: xp.sum(X, axis=1), lambda: torch.sum(X, 1), _c("sum", X, axis=1)),
+    Case("var", lambda: xp.var(X), lambda: torch.var(X, correction=0), _c("var", X)),
+    Case("all", lambda: xp.all(XB), lambda: torch.all(XB), _c("all", XB)),
+    Case("any", lambda: xp.any(XB), lambda: torch.any(XB), _c("any", XB)),
+    # linalg
+    Case(
+        "linalg.cross",
+        lambda: xp.linalg.cross(X3, Y3),
+        lambda: torch.linalg.cross(X3, Y3),
+        _c("linalg.cross", X3, Y3),
+    ),
+    Case(
+        "linalg.outer",
+        lambda: xp.linalg.outer(V, V),
+        lambda: torch.outer(V, V),
+        _c("linalg.outer", V, V),
+    ),
+    Case(
+        "linalg.solve",
+        lambda: xp.linalg.solve(A, X),
+        lambda: torch.linalg.solve(A, X),
+        _c("linalg.solve", A, X),
+    ),
+    Case("linalg.trace", lambda: xp.linalg.trace(X), lambda: torch.trace(X), _c("linalg.trace", X)),
+    Case(
+        "linalg.vector_norm",
+        lambda: xp.linalg.vector_norm(X),
+        lambda: torch.linalg.vector_norm(X),
+        _c("linalg.vector_norm", X),
+    ),
+    # fft
+    Case("fft.fftn", lambda: xp.fft.fftn(X), lambda: torch.fft.fftn(X), _c("fft.fftn", X)),
+    Case("fft.ifftn", lambda: xp.fft.ifftn(F), lambda: torch.fft.ifftn(F), _c("fft.ifftn", F)),
+    Case("fft.rfftn", lambda: xp.fft.rfftn(X), lambda: torch.fft.rfftn(X), _c("fft.rfftn", X)),
+    Case("fft.irfftn", lambda: xp.fft.irfftn(F), lambda: torch.fft.irfftn(F), _c("fft.irfftn", F)),
+    Case(
+        "fft.fftshift",
+        lambda: xp.fft.fftshift(X),
+        lambda: torch.fft.fftshift(X),
+        _c("fft.fftshift", X),
+    ),
+    Case(
+        "fft.ifftshift",
+        lambda: xp.fft.ifftshift(X),
+        lambda: torch.fft.ifftshift(X),
+        _c("fft.ifftshift", X),
+    ),
+]
+
+_IMPLEMENTATIONS = ("arraydispatch", "native", "array_api_compat")
+
+
+def _pick(case: Case, implementation: str) -> Callable[[], Any] | None:
+    return {"arraydispatch": case.ours, "native": case.native, "array_api_compat": case.compat}[
+        implementation
+    ]
+
+
+@pytest.mark.parametrize("implementation", _IMPLEMENTATIONS)
+@pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
+def test_wrapped(benchmark: Any, case: Case, implementation: str) -> None:
+    fn = _pick(case, implementation)
+    if fn is None:
+        pytest.skip(f"array-api-compat has no working {case.name}")
+    benchmark.group = case.name
+    benchmark(fn)
+
+
+# ---------------------------------------------------------------------------- the table
+
+
+def _per_call(fn: Callable[[], Any], number: int) -> float:
+    return timeit.timeit(fn, number=number) / number
+
+
+def measure(case: Case, rounds: int = 15, budget: float = 0.004) -> tuple[float, float, float]:
+    """Best-of-``rounds`` seconds per call of ours, native and compat (NaN if absent), the
+    three timed in turn within each round so drifts of the machine hit all three alike."""
+    fns = [case.ours, case.native, case.compat]
+    number = max(20, int(budget / max(_per_call(case.native, 50), 1e-7)))
+    for fn in fns:
+        if fn is not None:
+            _per_call(fn, number)  # warm up
+    best = [float("inf")] * 3
+    for _ in range(rounds):
+        for i, fn in enumerate(fns):
+            if fn is not None:
+                best[i] = min(best[i], _per_call(fn, number))
+    return best[0], best[1], best[2] if case.compat is not None else float("nan")
+
+
+def main() -> None:
+    torch.set_num_threads(1)
+    rows = []
+    print(f"{'function':22s} {'native µs':>10s} {'ours µs':>9s} {'ratio':>7s} {'compat':>7s}  note")
+    for case in CASES:
+        ours, native, theirs = measure(case)
+        rows.append((case, ours / native, theirs / native))
+        print(
+            f"{case.name:22s} {native * 1e6:10.2f} {ours * 1e6:9.2f} {ours / native:7.3f} "
+            f"{theirs / native:7.3f}  {case.note}"
+        )
+    ratios = [r for _, r, _ in rows]
+    plain = [r for c, r, _ in rows if not c.note]
+    slower = [c.name for c, r, t in rows if t == t and r > t]
+    print(f"\nwrapped functions: {len(rows)}")
+    print(f"ratio to native, all: median {statistics.median(ratios):.3f}, worst {max(ratios):.3f}")
+    print(
+        f"ratio to native, no extra work: median {statistics.median(plain):.3f}, "
+        f"worst {max(plain):.3f}"
+    )
+    print(f"slower than array-api-compat: {', '.join(slower) or 'none'}")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
