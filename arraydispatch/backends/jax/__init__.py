@@ -9,6 +9,13 @@ Wrapped, one frame each, where JAX differs:
 
 - ``__array_namespace_info__``: ``devices()`` is a tuple (2025.12).
 - ``broadcast_arrays``: a tuple (2025.12), where JAX returns a list.
+- ``all``/``any`` (complex): JAX tests only the real part (``all(1j)`` is False).
+- ``cumulative_prod``: small integers keep their dtype in JAX; the standard accumulates in the
+  default integer dtype of their kind (as JAX's own ``cumulative_sum`` and ``prod`` do).
+- ``expand_dims``: an out-of-range axis is an IndexError, as the standard asks (JAX: ValueError).
+- ``meshgrid``: a tuple, where JAX returns a list.
+- ``permute_dims``: negative axes.
+- ``searchsorted``: indices in the default indexing dtype (JAX: always int32).
 - ``finfo``/``iinfo``: Python numbers, where JAX gives NumPy scalars (``finfo(float32).eps``
   is a ``numpy.float32``, not a ``float``).
 
@@ -17,23 +24,25 @@ Everything works on tracers inside ``jax.jit``/``grad``/``vmap``.
 
 from __future__ import annotations
 
-from typing import Any
+import builtins
+from typing import Any, Literal
 
+import jax
 import jax.numpy as jnp
 from jax.numpy import (
-    abs, acos, acosh, add, all, any, arange, argmax, argmin, argsort, asarray, asin, asinh,
+    abs, acos, acosh, add, arange, argmax, argmin, argsort, asarray, asin, asinh,
     astype, atan, atan2, atanh, bitwise_and, bitwise_invert, bitwise_left_shift, bitwise_or,
     bitwise_right_shift, bitwise_xor, bool, broadcast_shapes, broadcast_to,
     can_cast, ceil, clip, complex128, complex64, concat, conj, copysign, cos, cosh,
-    count_nonzero, cumulative_prod, cumulative_sum, diff, divide, e, empty, empty_like, equal,
-    exp, expand_dims, expm1, eye, flip, float32, float64, floor, floor_divide,
+    count_nonzero, cumulative_sum, diff, divide, e, empty, empty_like, equal,
+    exp, expm1, eye, flip, float32, float64, floor, floor_divide,
     from_dlpack, full, full_like, greater, greater_equal, hypot, imag, inf, int16,
     int32, int64, int8, isdtype, isfinite, isin, isinf, isnan, less, less_equal, linspace, log,
     log10, log1p, log2, logaddexp, logical_and, logical_not, logical_or, logical_xor, matmul,
-    matrix_transpose, max, maximum, mean, meshgrid, min, minimum, moveaxis, multiply, nan,
-    negative, newaxis, nextafter, nonzero, not_equal, ones, ones_like, permute_dims, pi,
+    matrix_transpose, max, maximum, mean, min, minimum, moveaxis, multiply, nan,
+    negative, newaxis, nextafter, nonzero, not_equal, ones, ones_like, pi,
     positive, pow, prod, real, reciprocal, remainder, repeat, reshape, result_type, roll,
-    round, searchsorted, sign, signbit, sin, sinh, sort, sqrt, square, squeeze, stack, std,
+    round, sign, signbit, sin, sinh, sort, sqrt, square, squeeze, stack, std,
     subtract, sum, take, take_along_axis, tan, tanh, tensordot, tile, tril, triu, trunc,
     uint16, uint32, uint64, uint8, unique_all, unique_counts, unique_inverse, unique_values,
     unstack, var, vecdot, where, zeros, zeros_like,
@@ -70,3 +79,77 @@ def finfo(type: Any, /) -> FInfo:
 def iinfo(type: Any, /) -> IInfo:
     native = jnp.iinfo(type)  # type: ignore[no-untyped-call]
     return iinfo_from_native(native, native.dtype)
+
+
+def _default_int(unsigned: builtins.bool = False) -> Any:
+    # read per call: the user may switch x64 at run time, and we never cache their choice
+    return jax.dtypes.canonicalize_dtype(jnp.uint64 if unsigned else jnp.int64)
+
+
+# ---- element-wise, searching, statistical, utility ----------------------------------------
+
+
+def all(
+    x: jax.Array, /, *, axis: int | tuple[int, ...] | None = None, keepdims: builtins.bool = False
+) -> jax.Array:
+    if jnp.iscomplexobj(x):
+        x = x != 0
+    return jnp.all(x, axis=axis, keepdims=keepdims)
+
+
+def any(
+    x: jax.Array, /, *, axis: int | tuple[int, ...] | None = None, keepdims: builtins.bool = False
+) -> jax.Array:
+    if jnp.iscomplexobj(x):
+        x = x != 0
+    return jnp.any(x, axis=axis, keepdims=keepdims)
+
+
+def cumulative_prod(
+    x: jax.Array,
+    /,
+    *,
+    axis: int | None = None,
+    dtype: Any = None,
+    include_initial: builtins.bool = False,
+) -> jax.Array:
+    if dtype is None:
+        if x.dtype == jnp.bool_:
+            dtype = _default_int()
+        elif jnp.issubdtype(x.dtype, jnp.integer):
+            unsigned = jnp.issubdtype(x.dtype, jnp.unsignedinteger)
+            dtype = jnp.promote_types(x.dtype, _default_int(unsigned))
+    return jnp.cumulative_prod(x, axis=axis, dtype=dtype, include_initial=include_initial)
+
+
+def searchsorted(
+    x1: jax.Array,
+    x2: Any,
+    /,
+    *,
+    side: Literal["left", "right"] = "left",
+    sorter: jax.Array | None = None,
+) -> jax.Array:
+    return jnp.searchsorted(x1, x2, side=side, sorter=sorter).astype(_default_int())
+
+
+# ---- creation, manipulation ---------------------------------------------------------------
+
+
+def meshgrid(*arrays: jax.Array, indexing: Literal["xy", "ij"] = "xy") -> tuple[jax.Array, ...]:
+    return tuple(jnp.meshgrid(*arrays, indexing=indexing))
+
+
+def expand_dims(x: jax.Array, /, axis: int | tuple[int, ...] = 0) -> jax.Array:
+    out_ndim = x.ndim + (len(axis) if isinstance(axis, tuple) else 1)
+    for ax in axis if isinstance(axis, tuple) else (axis,):
+        if not -out_ndim <= ax < out_ndim:
+            raise IndexError(
+                f"expand_dims: axis {ax} is out of range for a result of {out_ndim} dimensions "
+                f"(valid: {-out_ndim} to {out_ndim - 1})."
+            )
+    return jnp.expand_dims(x, axis)
+
+
+def permute_dims(x: jax.Array, /, axes: tuple[int, ...]) -> jax.Array:
+    return jnp.transpose(x, tuple(ax + x.ndim if ax < 0 else ax for ax in axes))

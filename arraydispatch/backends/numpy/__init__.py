@@ -83,12 +83,11 @@ def clip(x: np.ndarray, /, min: Any = None, max: Any = None) -> np.ndarray:
 
 
 def expm1(x: np.ndarray, /) -> np.ndarray:
-    out = np.expm1(x)
-    if out.dtype.kind == "c":
-        # NumPy's complex expm1 loses infinities; exp(x) - 1 is exact there
-        with np.errstate(invalid="ignore"):
-            out = np.where(np.isfinite(x), out, np.exp(x) - 1)
-    return out  # type: ignore[no-any-return]
+    if x.dtype.kind != "c":
+        return np.expm1(x)  # type: ignore[no-any-return]
+    # NumPy's complex expm1 loses infinities (and warns); exp(x) - 1 is exact there
+    with np.errstate(invalid="ignore"):
+        return np.where(np.isfinite(x), np.expm1(x), np.exp(x) - 1)  # type: ignore[no-any-return]
 
 
 def floor_divide(x1: Any, x2: Any, /) -> np.ndarray:
