@@ -107,7 +107,9 @@ def conformance(session: nox.Session) -> None:
     out = Path(os.environ.get("TMPDIR", "/tmp")) / f"conformance-{backend}.json"
     session.run(
         "bash", str(runner), BACKEND_MODULES[backend], str(out),
-        "--xfails-file", str(ROOT / "tests" / "xfails" / f"{backend}.txt"), *extra,
+        # with "=": as a separate word pytest would also read the path as a test argument and
+        # take this project's pyproject.toml as its configuration
+        f"--xfails-file={ROOT / 'tests' / 'xfails' / f'{backend}.txt'}", *extra,
         env=env, external=True,
     )  # fmt: skip
 

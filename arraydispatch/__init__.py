@@ -15,6 +15,7 @@ imported the first time an array of that framework is seen.
 from __future__ import annotations
 
 from arraydispatch._common._versions import API_VERSION, SUPPORTED_API_VERSIONS
+from arraydispatch._convert import convert
 from arraydispatch._dispatch import clear_namespace_cache, get_namespace, namespace
 from arraydispatch._helpers import (
     device,
@@ -37,6 +38,7 @@ __all__ = [
     "SUPPORTED_API_VERSIONS",
     "__version__",
     "clear_namespace_cache",
+    "convert",
     "device",
     "get_namespace",
     "is_array_api_obj",

@@ -1,0 +1,340 @@
+# mypy: disable-error-code="no-any-return, no-untyped-call"
+# (dask.array is partly untyped: its functions return Any)
+"""The ``linalg`` extension for dask arrays (2025.12).
+
+dask.array.linalg has few of the standard's functions, and those for 2-D matrices with
+particular chunkings only. Here every function takes any chunking and any stack of
+matrices, lazily:
+
+- decompositions and solvers apply NumPy's batched function per block (``apply_gufunc``)
+  after rechunking the two matrix axes to one chunk each; the batch axes keep their
+  chunks, so a stack of matrices is processed in parallel;
+- ``qr`` and ``svd`` (``full_matrices=False``) of a tall-and-skinny 2-D real matrix,
+  chunked along its rows only, use dask's distributed TSQR algorithm instead (the rows
+  need not fit in one chunk);
+- ``vector_norm``, ``trace``, ``vecdot``, ``outer``, ``matmul`` and ``tensordot`` are
+  chunked reductions/contractions that never gather the data.
+"""
+
+from __future__ import annotations
+
+from builtins import bool as py_bool
+from typing import Any, NamedTuple
+
+import dask.array as da
+import numpy as np
+from dask.array import outer
+
+from arraydispatch.backends.dask._chunks import apply_core
+from arraydispatch.backends.dask._manipulation import (
+    matmul, matrix_transpose, tensordot, vecdot,
+)  # fmt: skip
+
+
+class EigResult(NamedTuple):
+    eigenvalues: da.Array
+    eigenvectors: da.Array
+
+
+class EighResult(NamedTuple):
+    eigenvalues: da.Array
+    eigenvectors: da.Array
+
+
+class QRResult(NamedTuple):
+    Q: da.Array
+    R: da.Array
+
+
+class SlogdetResult(NamedTuple):
+    sign: da.Array
+    logabsdet: da.Array
+
+
+class SVDResult(NamedTuple):
+    U: da.Array
+    S: da.Array
+    Vh: da.Array
+
+
+def _real(dtype: Any) -> np.dtype[Any]:
+    dtype = np.dtype(dtype)
+    return np.dtype(dtype.char.lower()) if dtype.kind == "c" else dtype
+
+
+def _complex(dtype: Any) -> np.dtype[Any]:
+    return np.result_type(dtype, np.complex64)
+
+
+def _float(dtype: Any) -> np.dtype[Any]:
+    """NumPy's linalg result dtype for an input dtype (integers become float64)."""
+    return (
+        np.result_type(dtype, np.float32) if np.dtype(dtype).kind in "fc" else np.dtype(np.float64)
+    )
+
+
+def _square(x: da.Array, name: str) -> None:
+    if x.ndim < 2 or x.shape[-1] != x.shape[-2]:
+        raise np.linalg.LinAlgError(
+            f"{name}() needs a stack of square matrices (..., M, M), not shape {x.shape}."
+        )
+
+
+def _matrices(x: da.Array, name: str) -> None:
+    if x.ndim < 2:
+        raise np.linalg.LinAlgError(
+            f"{name}() needs a stack of matrices (..., M, N), not a {x.ndim}-D array."
+        )
+
+
+def _tall_skinny(x: da.Array) -> py_bool:
+    """Whether dask's distributed TSQR applies: 2-D real, row chunks only, each >= N."""
+    return (
+        x.ndim == 2
+        and x.numblocks[0] > 1
+        and x.numblocks[1] == 1
+        and x.dtype.kind == "f"
+        and x.shape[1] > 0
+        and all(rows >= x.shape[1] for rows in x.chunks[0])
+    )
+
+
+# ------------------------------------------------------------------ block functions
+
+
+def _eig_block(a: Any) -> tuple[Any, Any]:
+    w, v = np.linalg.eig(a)
+    dtype = np.result_type(a.dtype, np.complex64)
+    return w.astype(dtype, copy=False), v.astype(dtype, copy=False)
+
+
+def _eigvals_block(a: Any) -> Any:
+    return np.linalg.eigvals(a).astype(np.result_type(a.dtype, np.complex64), copy=False)
+
+
+def _eigh_block(a: Any) -> tuple[Any, Any]:
+    w, v = np.linalg.eigh(a)
+    return w, v
+
+
+def _qr_block(a: Any, mode: Any) -> tuple[Any, Any]:
+    q, r = np.linalg.qr(a, mode=mode)
+    return q, r
+
+
+def _svd_block(a: Any, full_matrices: py_bool) -> tuple[Any, Any, Any]:
+    u, s, vh = np.linalg.svd(a, full_matrices=full_matrices)
+    return u, s, vh
+
+
+def _slogdet_block(a: Any) -> tuple[Any, Any]:
+    return tuple(np.linalg.slogdet(a))
+
+
+def _matrix_rank_block(a: Any, rtol: Any) -> Any:
+    return np.linalg.matrix_rank(a, rtol=rtol)
+
+
+def _pinv_block(a: Any, rtol: Any) -> Any:
+    return np.linalg.pinv(a, rtol=rtol)
+
+
+# ------------------------------------------------------------------------- functions
+
+
+def cholesky(x: da.Array, /, *, upper: py_bool = False) -> da.Array:
+    _square(x, "cholesky")
+    return apply_core(
+        np.linalg.cholesky, "(m,m)->(m,m)", x, output_dtypes=_float(x.dtype), upper=upper
+    )
+
+
+def cross(x1: da.Array, x2: da.Array, /, *, axis: int = -1) -> da.Array:
+    """Cross product of 3-element vectors along ``axis`` (broadcast over the others)."""
+    ndim = max(x1.ndim, x2.ndim)
+    x1 = da.moveaxis(x1[(None,) * (ndim - x1.ndim)], axis, -1)
+    x2 = da.moveaxis(x2[(None,) * (ndim - x2.ndim)], axis, -1)
+    if x1.shape[-1] != 3 or x2.shape[-1] != 3:
+        raise ValueError(
+            f"cross() needs 3 elements along axis {axis}; got {x1.shape[-1]} and {x2.shape[-1]}."
+        )
+    out = apply_core(
+        np.linalg.cross, "(n),(n)->(n)", x1, x2,
+        output_dtypes=np.result_type(x1.dtype, x2.dtype),
+    )  # fmt: skip
+    return da.moveaxis(out, -1, axis)
+
+
+def det(x: da.Array, /) -> da.Array:
+    _square(x, "det")
+    return apply_core(np.linalg.det, "(m,m)->()", x, output_dtypes=_float(x.dtype))
+
+
+def diagonal(x: da.Array, /, *, offset: int = 0) -> da.Array:
+    _matrices(x, "diagonal")
+    return da.diagonal(x, offset=offset, axis1=-2, axis2=-1)
+
+
+def eig(x: da.Array, /) -> EigResult:
+    """Eigenvalues and right eigenvectors, always complex (NumPy returns real ones when
+    they happen to be real)."""
+    _square(x, "eig")
+    dtype = _complex(_float(x.dtype))
+    w, v = apply_core(_eig_block, "(m,m)->(m),(m,m)", x, output_dtypes=(dtype, dtype))
+    return EigResult(w, v)
+
+
+def eigh(x: da.Array, /) -> EighResult:
+    _square(x, "eigh")
+    dtype = _float(x.dtype)
+    w, v = apply_core(_eigh_block, "(m,m)->(m),(m,m)", x, output_dtypes=(_real(dtype), dtype))
+    return EighResult(w, v)
+
+
+def eigvals(x: da.Array, /) -> da.Array:
+    """Eigenvalues, always complex."""
+    _square(x, "eigvals")
+    return apply_core(_eigvals_block, "(m,m)->(m)", x, output_dtypes=_complex(_float(x.dtype)))
+
+
+def eigvalsh(x: da.Array, /) -> da.Array:
+    _square(x, "eigvalsh")
+    return apply_core(np.linalg.eigvalsh, "(m,m)->(m)", x, output_dtypes=_real(_float(x.dtype)))
+
+
+def inv(x: da.Array, /) -> da.Array:
+    _square(x, "inv")
+    return apply_core(np.linalg.inv, "(m,m)->(m,m)", x, output_dtypes=_float(x.dtype))
+
+
+def matrix_norm(
+    x: da.Array,
+    /,
+    *,
+    keepdims: py_bool = False,
+    ord: int | float | str | None = "fro",
+) -> da.Array:
+    _matrices(x, "matrix_norm")
+    dtype = _real(_float(x.dtype))
+    if ord == "fro":  # a chunked reduction: no rechunking
+        out = da.sqrt(da.sum(da.real(x * da.conj(x)), axis=(-2, -1), keepdims=keepdims))
+        return out.astype(dtype, copy=False)
+    out = apply_core(np.linalg.matrix_norm, "(m,n)->()", x, output_dtypes=dtype, ord=ord)
+    return out[..., None, None] if keepdims else out
+
+
+def matrix_power(x: da.Array, n: int, /) -> da.Array:
+    _square(x, "matrix_power")
+    dtype = x.dtype if n >= 0 else _float(x.dtype)
+    return apply_core(np.linalg.matrix_power, "(m,m)->(m,m)", x, output_dtypes=dtype, n=n)
+
+
+def _with_rtol(block: Any, signature: str, x: da.Array, rtol: Any, dtype: Any) -> da.Array:
+    if isinstance(rtol, da.Array):
+        inputs, outputs = signature.split("->")
+        return apply_core(block, f"{inputs},()->{outputs}", x, rtol, output_dtypes=dtype)
+    return apply_core(block, signature, x, output_dtypes=dtype, rtol=rtol)
+
+
+def matrix_rank(x: da.Array, /, *, rtol: float | da.Array | None = None) -> da.Array:
+    _matrices(x, "matrix_rank")
+    return _with_rtol(_matrix_rank_block, "(m,n)->()", x, rtol, np.int64)
+
+
+def pinv(x: da.Array, /, *, rtol: float | da.Array | None = None) -> da.Array:
+    _matrices(x, "pinv")
+    return _with_rtol(_pinv_block, "(m,n)->(n,m)", x, rtol, _float(x.dtype))
+
+
+def qr(x: da.Array, /, *, mode: str = "reduced") -> QRResult:
+    """QR decomposition of any chunking (dask's own ``qr`` needs one chunked dimension):
+    dask's TSQR for a tall-and-skinny 2-D matrix chunked along rows, else NumPy per block
+    with the matrix axes rechunked to one chunk."""
+    _matrices(x, "qr")
+    if mode not in ("reduced", "complete"):
+        raise ValueError(f"qr(mode={mode!r}): use 'reduced' or 'complete'.")
+    if mode == "reduced" and _tall_skinny(x):
+        q, r = da.linalg.tsqr(x)
+        return QRResult(q, r)
+    m, n = x.shape[-2:]
+    dtype = _float(x.dtype)
+    signature = "(m,n)->(m,k),(k,n)" if mode == "reduced" else "(m,n)->(m,m),(m,n)"
+    q, r = apply_core(
+        _qr_block, signature, x, output_dtypes=(dtype, dtype),
+        output_sizes={"k": min(m, n)}, mode=mode,
+    )  # fmt: skip
+    return QRResult(q, r)
+
+
+def slogdet(x: da.Array, /) -> SlogdetResult:
+    _square(x, "slogdet")
+    dtype = _float(x.dtype)
+    sign, logabsdet = apply_core(
+        _slogdet_block, "(m,m)->(),()", x, output_dtypes=(dtype, _real(dtype))
+    )
+    return SlogdetResult(sign, logabsdet)
+
+
+def solve(x1: da.Array, x2: da.Array, /) -> da.Array:
+    """Solve ``x1 @ out = x2``; ``x2`` is a vector only when 1-D (as in NumPy 2)."""
+    _square(x1, "solve")
+    dtype = _float(np.result_type(x1.dtype, x2.dtype))
+    signature = "(m,m),(m)->(m)" if x2.ndim == 1 else "(m,m),(m,k)->(m,k)"
+    return apply_core(np.linalg.solve, signature, x1, x2, output_dtypes=dtype)
+
+
+def svd(x: da.Array, /, *, full_matrices: py_bool = True) -> SVDResult:
+    """Singular value decomposition of any chunking (dask's own ``svd`` needs one chunked
+    dimension): dask's TSQR-based SVD for a tall-and-skinny 2-D matrix chunked along rows
+    with ``full_matrices=False``, else NumPy per block with the matrix axes in one chunk."""
+    _matrices(x, "svd")
+    if not full_matrices and _tall_skinny(x):
+        u, s, vh = da.linalg.svd(x, coerce_signs=False)
+        return SVDResult(u, s, vh)
+    m, n = x.shape[-2:]
+    dtype = _float(x.dtype)
+    signature = "(m,n)->(m,m),(k),(n,n)" if full_matrices else "(m,n)->(m,k),(k),(k,n)"
+    u, s, vh = apply_core(
+        _svd_block, signature, x, output_dtypes=(dtype, _real(dtype), dtype),
+        output_sizes={"k": min(m, n)}, full_matrices=full_matrices,
+    )  # fmt: skip
+    return SVDResult(u, s, vh)
+
+
+def svdvals(x: da.Array, /) -> da.Array:
+    _matrices(x, "svdvals")
+    m, n = x.shape[-2:]
+    return apply_core(
+        np.linalg.svdvals, "(m,n)->(k)", x, output_dtypes=_real(_float(x.dtype)),
+        output_sizes={"k": min(m, n)},
+    )  # fmt: skip
+
+
+def trace(x: da.Array, /, *, offset: int = 0, dtype: Any = None) -> da.Array:
+    _matrices(x, "trace")
+    return da.sum(da.diagonal(x, offset=offset, axis1=-2, axis2=-1), axis=-1, dtype=dtype)
+
+
+def vector_norm(
+    x: da.Array,
+    /,
+    *,
+    axis: int | tuple[int, ...] | None = None,
+    keepdims: py_bool = False,
+    ord: int | float = 2,
+) -> da.Array:
+    """A chunked reduction over ``axis`` (no rechunking)."""
+    a = da.abs(x)
+    if a.dtype.kind not in "fc":
+        a = a.astype(np.float64)
+    if ord == np.inf:
+        return da.max(a, axis=axis, keepdims=keepdims)
+    if ord == -np.inf:
+        return da.min(a, axis=axis, keepdims=keepdims)
+    if ord == 0:
+        return da.sum(a != 0, axis=axis, keepdims=keepdims).astype(a.dtype)
+    if ord == 1:
+        return da.sum(a, axis=axis, keepdims=keepdims)
+    if ord == 2:
+        return da.sqrt(da.sum(a * a, axis=axis, keepdims=keepdims))
+    return da.sum(a**ord, axis=axis, keepdims=keepdims) ** (1.0 / ord)
