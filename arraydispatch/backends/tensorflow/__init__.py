@@ -1,0 +1,60 @@
+"""The Array API namespace for TensorFlow tensors (2025.12).
+
+Split by the standard's sections into private modules, re-exported here. Operators on
+tf.Tensor stay TensorFlow's own (no global patching, never
+``experimental_enable_numpy_behavior``); the namespace functions carry the standard's
+semantics, promotion included (``_dtypes.promote``). Works on EagerTensor, tf.Variable and
+the symbolic tensors of ``tf.function``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import tensorflow as tf
+
+from arraydispatch._common._versions import API_VERSION
+from arraydispatch.backends.tensorflow import fft, linalg
+from arraydispatch.backends.tensorflow._constants import *  # noqa: F403
+from arraydispatch.backends.tensorflow._creation import *  # noqa: F403
+from arraydispatch.backends.tensorflow._data_types import *  # noqa: F403
+from arraydispatch.backends.tensorflow._dtypes import (
+    bool, complex64, complex128, float32, float64, int8, int16, int32, int64, uint8, uint16,
+    uint32, uint64,
+)  # fmt: skip
+from arraydispatch.backends.tensorflow._elementwise import *  # noqa: F403
+from arraydispatch.backends.tensorflow._indexing import *  # noqa: F403
+from arraydispatch.backends.tensorflow._info import __array_namespace_info__
+from arraydispatch.backends.tensorflow._info import check_device as _check_device
+from arraydispatch.backends.tensorflow._linalg_functions import *  # noqa: F403
+from arraydispatch.backends.tensorflow._manipulation import *  # noqa: F403
+from arraydispatch.backends.tensorflow._searching import *  # noqa: F403
+from arraydispatch.backends.tensorflow._set import *  # noqa: F403
+from arraydispatch.backends.tensorflow._sorting import *  # noqa: F403
+from arraydispatch.backends.tensorflow._statistical import *  # noqa: F403
+from arraydispatch.backends.tensorflow._utility import *  # noqa: F403
+
+__array_api_version__: str = API_VERSION
+
+
+# -- hooks for arraydispatch.device() / arraydispatch.to_device() --------------------------
+# tf.Tensor has ``.device`` (a string) but no ``to_device``; the standard's devices here are
+# TF's logical device names, as ``__array_namespace_info__().devices()`` lists them.
+
+
+def _array_device(x: Any, /) -> str:
+    """The logical device name ``x`` lives on (the default device for symbolic tensors)."""
+    # an eager tensor says "/job:localhost/replica:0/task:0/device:CPU:0"; a symbolic one
+    # may say "" (placement is decided later): the default device then
+    return _check_device(getattr(x, "device", None) or None)
+
+
+def _array_to_device(x: Any, device: Any, /, *, stream: Any = None) -> Any:
+    """``x`` on ``device``: ``x`` itself when it is there already, else a copy there."""
+    if stream is not None:
+        raise ValueError("TensorFlow has no streams; pass stream=None.")
+    name = _check_device(device)
+    if _array_device(x) == name:
+        return x
+    with tf.device(name):
+        return tf.identity(x)

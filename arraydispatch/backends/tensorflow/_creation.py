@@ -1,0 +1,432 @@
+"""Creation functions.
+
+Deviations from TensorFlow's own functions, and why:
+
+- Default dtypes are the standard's: Python ints become int64 (``tf.constant(1)`` is int32),
+  Python floats float32, complex complex64.
+- ``arange``/``linspace`` compute in float64 (or int64) and cast, so every dtype the
+  standard has works (``tf.range`` lacks int8/int16/unsigned) and the length is the
+  standard's ``ceil((stop - start) / step)``.
+- ``eye(k=)`` (``tf.eye`` has no ``k``: ``tf.linalg.diag`` places the ones) and
+  ``tril``/``triu`` with any ``k`` (``tf.linalg.band_part`` keeps bands *around* the main
+  diagonal; the other side is a mask of its complement).
+- ``from_dlpack`` never hands TF unaligned memory, on which TF's kernels abort the process.
+- ``asarray``/``from_dlpack`` ``copy=``: tf.Tensor is immutable, so a copy is only
+  observable for tf.Variable and for memory shared through DLPack.
+- Shapes of ``*_like`` come from ``tf.shape`` so symbolic tensors of unknown shape work.
+"""
+
+from __future__ import annotations
+
+import builtins
+import math
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+import tensorflow as tf
+
+from arraydispatch.backends.tensorflow._dtypes import DTYPES, as_dtype
+from arraydispatch.backends.tensorflow._info import check_device
+
+__all__ = [
+    "arange", "asarray", "empty", "empty_like", "eye", "from_dlpack", "full", "full_like",
+    "linspace", "meshgrid", "ones", "ones_like", "tril", "triu", "zeros", "zeros_like",
+]  # fmt: skip
+
+_TENSOR_TYPES = (tf.Tensor, tf.Variable)
+_TF_ALIGNMENT = 64  # bytes; TF's allocator alignment (Allocator::kAllocatorAlignment)
+
+
+def _default_dtype_of_scalar(value: Any) -> tf.DType:
+    if isinstance(value, builtins.bool):
+        return tf.bool
+    if isinstance(value, int):
+        return tf.int64
+    if isinstance(value, float):
+        return tf.float32
+    if isinstance(value, complex):
+        return tf.complex64
+    raise TypeError(f"expected a Python bool, int, float or complex, got {type(value).__name__}.")
+
+
+def _dtype_or(dtype: Any, default: tf.DType) -> tf.DType:
+    return default if dtype is None else as_dtype(dtype)
+
+
+class _NoScope:
+    """``with`` that does nothing (cheaper than ``tf.device(None)``, which costs a frame
+    and a context switch in TF's eager context)."""
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+
+_NO_SCOPE = _NoScope()
+
+
+def _device_scope(device: Any) -> Any:
+    # names are checked against TF's devices
+    return _NO_SCOPE if device is None else tf.device(check_device(device))
+
+
+def _shape(shape: int | Sequence[int]) -> list[int]:
+    return [shape] if isinstance(shape, int) else list(shape)
+
+
+def arange(
+    start: int | float,
+    /,
+    stop: int | float | None = None,
+    step: int | float = 1,
+    *,
+    dtype: Any = None,
+    device: Any = None,
+) -> tf.Tensor:
+    """Evenly spaced values in ``[start, stop)``; ``ceil((stop - start) / step)`` of them."""
+    if stop is None:
+        start, stop = 0, start
+    if step == 0:
+        raise ValueError("arange() step must not be zero.")
+    integral = all(isinstance(v, int) for v in (start, stop, step))
+    dtype = _dtype_or(dtype, tf.int64 if integral else tf.float32)
+    size = builtins.max(math.ceil((stop - start) / step), 0)
+    with _device_scope(device):
+        if integral and not dtype.is_floating and not dtype.is_complex:
+            # exact integer arithmetic; int64 has every kernel
+            values = tf.range(start, start + size * step, step, dtype=tf.int64)
+            return tf.cast(values, dtype)
+        values = start + step * tf.range(size, dtype=tf.float64)
+        return tf.cast(values, dtype)
+
+
+def asarray(
+    obj: Any,
+    /,
+    *,
+    dtype: Any = None,
+    device: Any = None,
+    copy: builtins.bool | None = None,
+) -> tf.Tensor:
+    """``obj`` (tensor, tf.Variable, scalar, nested sequence, buffer, DLPack or NumPy
+    array) as a tensor.
+
+    ``copy=None`` reuses a tensor or variable when nothing has to change; ``copy=False``
+    raises ValueError where a copy cannot be avoided; ``copy=True`` always copies (for a
+    tf.Variable the result no longer follows later assignments).
+
+    Examples
+    --------
+    >>> import arraydispatch.backends.tensorflow as xp
+    >>> xp.asarray([1, 2]).dtype  # tf.constant([1, 2]) would be int32
+    tf.int64
+    """
+    target = None if dtype is None else as_dtype(dtype)
+    if isinstance(obj, _TENSOR_TYPES):
+        same_dtype = target is None or obj.dtype == target
+        # an eager tensor's device; "" for a symbolic one, whose placement TF decides later
+        same_device = device is None or check_device(obj.device or None) == check_device(device)
+        if copy is False and not (same_dtype and same_device):
+            raise ValueError(
+                "asarray(copy=False) cannot avoid a copy here: the dtype or device differs; "
+                "pass copy=None to allow one."
+            )
+        if same_dtype and same_device and not copy:
+            return obj
+        with _device_scope(device):
+            if same_dtype:
+                return tf.raw_ops.DeepCopy(x=obj) if copy else tf.identity(obj)
+            return tf.cast(obj, target)
+    if copy is False:
+        if hasattr(obj, "__dlpack__"):
+            try:
+                return from_dlpack(obj, device=device, copy=False)
+            except BufferError as error:
+                raise ValueError(f"asarray(copy=False): {error}") from error
+        raise ValueError(
+            f"asarray(copy=False) cannot make a tensor from a {type(obj).__name__} "
+            f"without copying; pass copy=None."
+        )
+    with _device_scope(device):
+        if type(obj) in (builtins.bool, int, float, complex):
+            if target is None:
+                return tf.constant(obj, dtype=_default_dtype_of_scalar(obj))
+            # NumPy converts across kinds (True as uint32) where tf.constant refuses
+            return tf.constant(np.asarray(obj, dtype=target.as_numpy_dtype), dtype=target)
+        if isinstance(obj, (np.ndarray, np.generic)):
+            array = obj
+        elif hasattr(obj, "__dlpack__") and not hasattr(obj, "__array__"):
+            return _cast_or_self(from_dlpack(obj, device=device, copy=True), target)
+        elif isinstance(obj, (list, tuple)) and _holds_symbolic_tensor(obj):
+            # inside tf.function: TF packs nested sequences of tensors itself
+            return _cast_or_self(tf.convert_to_tensor(obj), target)
+        elif target is not None:
+            array = _nested_to_numpy(obj, target.as_numpy_dtype)
+        else:
+            array = _nested_to_numpy(obj)
+        if target is None:
+            name = array.dtype.name
+            if name not in DTYPES:
+                raise TypeError(f"asarray() cannot make a tensor of NumPy dtype {name}.")
+            target = DTYPES[name]
+        return tf.constant(array, dtype=target)
+
+
+def _holds_symbolic_tensor(obj: Any) -> builtins.bool:
+    """Whether a nested sequence holds a tensor without a value (a tf.function's)."""
+    for item in obj:
+        if isinstance(item, (list, tuple)):
+            if _holds_symbolic_tensor(item):
+                return True
+        elif isinstance(item, tf.Tensor) and not hasattr(item, "numpy"):
+            return True
+    return False
+
+
+def _cast_or_self(x: tf.Tensor, dtype: tf.DType | None) -> tf.Tensor:
+    return x if dtype is None or x.dtype == dtype else tf.cast(x, dtype)
+
+
+def _nested_to_numpy(obj: Any, dtype: Any = None) -> np.ndarray[Any, Any]:
+    """A nested sequence of Python scalars (or tensors) / buffer as a NumPy array, of
+    ``dtype`` or else with the standard's default dtypes (Python float -> float32, not
+    NumPy's float64)."""
+    if isinstance(obj, (bytes, bytearray, memoryview)):
+        return np.asarray(memoryview(obj), dtype=dtype)
+    kinds: set[type] = set()
+    converted = _to_python(obj, kinds)
+    if dtype is not None:
+        return np.asarray(converted, dtype=dtype)
+    array = np.asarray(converted)
+    if array.dtype.kind == "i":
+        return array.astype(np.int64)
+    if array.dtype.kind == "f" and not kinds & {np.floating}:
+        return array.astype(np.float32)
+    if array.dtype.kind == "c" and not kinds & {np.complexfloating}:
+        return array.astype(np.complex64)
+    return array
+
+
+def _to_python(obj: Any, kinds: set[type]) -> Any:
+    if isinstance(obj, _TENSOR_TYPES):
+        value = obj.numpy()
+        kinds.add(np.floating if value.dtype.kind == "f" else np.complexfloating)
+        return value
+    if isinstance(obj, np.generic):
+        kinds.add(np.floating if obj.dtype.kind == "f" else np.complexfloating)
+        return obj
+    if isinstance(obj, (list, tuple)):
+        return [_to_python(item, kinds) for item in obj]
+    if hasattr(obj, "__array__") and not isinstance(obj, (str, bytes)):
+        value = np.asarray(obj)
+        kinds.add(np.floating if value.dtype.kind == "f" else np.complexfloating)
+        return value
+    return obj
+
+
+def empty(shape: int | tuple[int, ...], *, dtype: Any = None, device: Any = None) -> tf.Tensor:
+    """A tensor of ``shape`` (TF has no uninitialised memory: it holds zeros)."""
+    return zeros(shape, dtype=dtype, device=device)
+
+
+def empty_like(x: Any, /, *, dtype: Any = None, device: Any = None) -> tf.Tensor:
+    """A tensor shaped like ``x`` (zeros; TF has no uninitialised memory)."""
+    return zeros_like(x, dtype=dtype, device=device)
+
+
+def eye(
+    n_rows: int,
+    n_cols: int | None = None,
+    /,
+    *,
+    k: int = 0,
+    dtype: Any = None,
+    device: Any = None,
+) -> tf.Tensor:
+    """Ones on the ``k``-th diagonal of an ``n_rows`` by ``n_cols`` matrix, zeros elsewhere."""
+    n_cols = n_rows if n_cols is None else n_cols
+    dtype = _dtype_or(dtype, tf.float32)
+    with _device_scope(device):
+        if k == 0:
+            return tf.eye(n_rows, n_cols, dtype=dtype)
+        length = builtins.min(n_rows, n_cols - k) if k > 0 else builtins.min(n_rows + k, n_cols)
+        if length <= 0:  # the diagonal lies outside the matrix
+            return tf.zeros((n_rows, n_cols), dtype=dtype)
+        ones = tf.ones((length,), dtype=dtype)
+        return tf.linalg.diag(ones, k=k, num_rows=n_rows, num_cols=n_cols)
+
+
+def from_dlpack(x: Any, /, *, device: Any = None, copy: builtins.bool | None = None) -> tf.Tensor:
+    """A tensor sharing ``x``'s memory through DLPack (a copy when ``copy=True``).
+
+    ``x`` is any object with ``__dlpack__`` (NumPy, torch, JAX, TF tensors ...). Memory
+    TF cannot share (not 64-byte aligned: TF's kernels would abort the process) is copied,
+    or with ``copy=False`` refused with BufferError.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> import arraydispatch.backends.tensorflow as xp
+    >>> xp.from_dlpack(np.arange(3.0)).shape
+    TensorShape([3])
+    """
+    if isinstance(x, _TENSOR_TYPES):
+        return asarray(x, device=device, copy=copy)
+    if not hasattr(x, "__dlpack__"):
+        raise TypeError(
+            f"from_dlpack() needs an object with __dlpack__, got {type(x).__name__}; "
+            f"use asarray() for sequences and scalars."
+        )
+    # TF's kernels abort the process (a CHECK in tensor.cc) on a buffer that is not
+    # aligned to 64 bytes, and TF's DLPack import does not check: look at the address
+    # through NumPy first (CPU memory), share only aligned memory, copy the rest.
+    try:
+        view = np.from_dlpack(x)
+    except (BufferError, RuntimeError, TypeError, ValueError):
+        view = None  # not CPU memory: device allocations are aligned
+    if view is not None and (view.size == 0 or view.ctypes.data % _TF_ALIGNMENT):
+        if copy is False:
+            raise BufferError(
+                "from_dlpack(copy=False): this buffer is not 64-byte aligned, which "
+                "TensorFlow requires to share it; pass copy=None to allow a copy."
+            )
+        with _device_scope(device):
+            return tf.constant(view)
+    # aligned (or device) memory: import x's own capsule; TF only understands unversioned
+    # ("dltensor") ones, which __dlpack__() without max_version gives
+    capsule = x.__dlpack__()
+    result = tf.experimental.dlpack.from_dlpack(capsule)
+    if device is not None or copy:
+        with _device_scope(device):
+            return tf.raw_ops.DeepCopy(x=result) if copy else tf.identity(result)
+    return result
+
+
+def full(
+    shape: int | tuple[int, ...],
+    fill_value: builtins.bool | int | float | complex,
+    *,
+    dtype: Any = None,
+    device: Any = None,
+) -> tf.Tensor:
+    """A tensor of ``shape`` filled with ``fill_value``."""
+    dtype = _dtype_or(dtype, _default_dtype_of_scalar(fill_value))
+    with _device_scope(device):
+        return tf.fill(_shape(shape), tf.constant(fill_value, dtype=dtype))
+
+
+def full_like(
+    x: Any,
+    /,
+    fill_value: builtins.bool | int | float | complex,
+    *,
+    dtype: Any = None,
+    device: Any = None,
+) -> tf.Tensor:
+    """A tensor shaped like ``x`` filled with ``fill_value`` (``x``'s dtype by default)."""
+    dtype = x.dtype if dtype is None else as_dtype(dtype)
+    with _device_scope(device):
+        return tf.fill(tf.shape(x), tf.constant(fill_value, dtype=dtype))
+
+
+def linspace(
+    start: int | float | complex,
+    stop: int | float | complex,
+    /,
+    num: int,
+    *,
+    dtype: Any = None,
+    device: Any = None,
+    endpoint: builtins.bool = True,
+) -> tf.Tensor:
+    """``num`` evenly spaced values from ``start`` to ``stop`` (included if ``endpoint``)."""
+    is_complex = isinstance(start, complex) or isinstance(stop, complex)
+    dtype = _dtype_or(dtype, tf.complex64 if is_complex else tf.float32)
+    work = tf.complex128 if is_complex or dtype.is_complex else tf.float64
+    divisions = num - 1 if endpoint else num
+    with _device_scope(device):
+        first = tf.constant(start, dtype=work)
+        last = tf.constant(stop, dtype=work)
+        steps = tf.cast(tf.range(num, dtype=tf.float64), work)
+        if divisions > 0:
+            values = first + steps * ((last - first) / tf.cast(divisions, work))
+        else:
+            values = first + steps
+        if endpoint and num > 1:
+            values = tf.concat([values[:-1], last[None]], axis=0)
+        return tf.cast(values, dtype)
+
+
+def meshgrid(*arrays: Any, indexing: str = "xy") -> tuple[tf.Tensor, ...]:
+    """Coordinate matrices from 1-D tensors (``indexing`` "xy" or "ij")."""
+    if indexing not in ("xy", "ij"):
+        raise ValueError(f"indexing must be 'xy' or 'ij', not {indexing!r}.")
+    return tuple(tf.meshgrid(*arrays, indexing=indexing))
+
+
+def ones(shape: int | tuple[int, ...], *, dtype: Any = None, device: Any = None) -> tf.Tensor:
+    """A tensor of ``shape`` filled with ones (float32 by default)."""
+    with _device_scope(device):
+        return tf.ones(_shape(shape), dtype=_dtype_or(dtype, tf.float32))
+
+
+def ones_like(x: Any, /, *, dtype: Any = None, device: Any = None) -> tf.Tensor:
+    """Ones shaped like ``x``."""
+    with _device_scope(device):
+        return tf.ones_like(x, dtype=None if dtype is None else as_dtype(dtype))
+
+
+def _band(x: Any, lower: int, upper: int) -> tf.Tensor:
+    """The elements of ``x`` with ``-lower <= col - row <= upper`` (-1: unbounded), others 0.
+
+    band_part refuses widths beyond the matrix, which mean "unbounded" here.
+    """
+    rows, cols = x.shape[-2], x.shape[-1]
+    widths: list[Any] = []
+    for width, size, axis in ((lower, rows, -2), (upper, cols, -1)):
+        if width < 0:
+            widths.append(-1)
+        elif size is not None:
+            widths.append(-1 if width >= size else width)
+        else:  # unknown static size: clamp at run time
+            dynamic = tf.shape(x, out_type=tf.int64)[axis]
+            widths.append(tf.minimum(tf.constant(builtins.min(width, 2**62), tf.int64), dynamic))
+    if any(isinstance(w, tf.Tensor) for w in widths):
+        widths = [tf.cast(w, tf.int64) for w in widths]  # one index dtype for both
+    return tf.linalg.band_part(x, widths[0], widths[1])
+
+
+def _outside_band(x: Any, lower: int, upper: int) -> tf.Tensor:
+    """The elements of ``x`` *outside* that band, others 0 (a mask: band_part has no lower
+    bound for ``col - row`` other than below the diagonal)."""
+    inside = _band(tf.ones_like(x, dtype=tf.bool), lower, upper)
+    return tf.where(inside, tf.zeros_like(x), x)
+
+
+def tril(x: Any, /, *, k: int = 0) -> tf.Tensor:
+    """The lower triangle of the matrices in ``x``: elements with ``col - row <= k``."""
+    if k >= 0:
+        return _band(x, -1, k)
+    return _outside_band(x, -k - 1, -1)  # drop col - row >= k + 1
+
+
+def triu(x: Any, /, *, k: int = 0) -> tf.Tensor:
+    """The upper triangle of the matrices in ``x``: elements with ``col - row >= k``."""
+    if k <= 0:
+        return _band(x, -k, -1)
+    return _outside_band(x, -1, k - 1)  # drop col - row <= k - 1
+
+
+def zeros(shape: int | tuple[int, ...], *, dtype: Any = None, device: Any = None) -> tf.Tensor:
+    """A tensor of ``shape`` filled with zeros (float32 by default)."""
+    with _device_scope(device):
+        return tf.zeros(_shape(shape), dtype=_dtype_or(dtype, tf.float32))
+
+
+def zeros_like(x: Any, /, *, dtype: Any = None, device: Any = None) -> tf.Tensor:
+    """Zeros shaped like ``x``."""
+    with _device_scope(device):
+        return tf.zeros_like(x, dtype=None if dtype is None else as_dtype(dtype))

@@ -1,0 +1,522 @@
+"""Element-wise functions.
+
+Where ``tf.math`` already has the standard's semantics for every dtype the standard asks
+about, the spec name *is* TF's function (``sin = tf.math.sin``). Wrappers stand where TF
+differs:
+
+- Binary functions promote their arguments by the standard's table (``_dtypes``) first:
+  TF refuses mixed dtypes and Python scalars of another kind.
+- Kernels TF lacks for some dtypes (``abs``/``negative``/``sign`` of unsigned integers,
+  ``ceil``/``floor``/``trunc``/``round`` of integers, ``isnan`` & co. of integers and
+  complex numbers, ``pow`` of unsigned integers, bitwise functions of bool).
+- Functions TF does not have: ``copysign``, ``hypot``, ``logaddexp``, ``signbit``,
+  ``trunc``, ``log2``/``log10``, ``clip`` with the standard's NaN rules.
+- Special cases: signed zeros of ``remainder``, shifts by at least the bit width (TF
+  clamps the count), NaN propagation of ``maximum``/``minimum``/``clip`` (XLA's kernels
+  drop NaN), ``round`` of complex numbers, complex ``log``/``log1p``/``expm1`` at tiny
+  and infinite inputs (TF's kernels give NaN).
+
+The subnormal results TF's CPU kernels flush to zero are TF's (the standard's tests avoid
+subnormals).
+"""
+
+from __future__ import annotations
+
+import builtins
+import math
+from typing import Any
+
+import tensorflow as tf
+
+from arraydispatch.backends.tensorflow._dtypes import promote_pair, result_dtype
+
+__all__ = [
+    "abs", "acos", "acosh", "add", "asin", "asinh", "atan", "atan2", "atanh", "bitwise_and",
+    "bitwise_invert", "bitwise_left_shift", "bitwise_or", "bitwise_right_shift",
+    "bitwise_xor", "ceil", "clip", "conj", "copysign", "cos", "cosh", "divide", "equal",
+    "exp", "expm1", "floor", "floor_divide", "greater", "greater_equal", "hypot", "imag",
+    "isfinite", "isinf", "isnan", "less", "less_equal", "log", "log1p", "log2", "log10",
+    "logaddexp", "logical_and", "logical_not", "logical_or", "logical_xor", "maximum",
+    "minimum", "multiply", "negative", "nextafter", "not_equal", "positive", "pow", "real",
+    "reciprocal", "remainder", "round", "sign", "signbit", "sin", "sinh", "sqrt", "square",
+    "subtract", "tan", "tanh", "trunc",
+]  # fmt: skip
+
+_LN2 = math.log(2.0)
+_LN10 = math.log(10.0)
+
+# The integer type of the same width, for reading the sign bit of a float.
+_SAME_WIDTH_INT = {tf.float32: tf.int32, tf.float64: tf.int64}
+
+
+def _is_integral(dtype: tf.DType) -> builtins.bool:
+    return builtins.bool(dtype.is_integer)
+
+
+# -- unary functions that are TF's own -----------------------------------------------------
+
+acos = tf.math.acos
+acosh = tf.math.acosh
+asin = tf.math.asin
+asinh = tf.math.asinh
+atan = tf.math.atan
+atanh = tf.math.atanh
+conj = tf.math.conj
+cos = tf.math.cos
+cosh = tf.math.cosh
+exp = tf.math.exp
+imag = tf.math.imag
+logical_not = tf.math.logical_not
+real = tf.math.real
+sin = tf.math.sin
+sinh = tf.math.sinh
+sqrt = tf.math.sqrt
+square = tf.math.square
+tan = tf.math.tan
+tanh = tf.math.tanh
+
+
+# -- unary wrappers ------------------------------------------------------------------------
+
+
+def abs(x: Any, /) -> tf.Tensor:
+    """``|x|`` (TF has no kernel for unsigned integers, which are their own absolute value)."""
+    if x.dtype.is_unsigned:
+        return x
+    return tf.math.abs(x)
+
+
+def bitwise_invert(x: Any, /) -> tf.Tensor:
+    """``~x`` for integers, ``not x`` for bool."""
+    if x.dtype == tf.bool:
+        return tf.math.logical_not(x)
+    return tf.bitwise.invert(x)
+
+
+def ceil(x: Any, /) -> tf.Tensor:
+    """The smallest integer >= x (integers are returned as they are)."""
+    if _is_integral(x.dtype):
+        return x
+    return tf.math.ceil(x)
+
+
+def expm1(x: Any, /) -> tf.Tensor:
+    """``exp(x) - 1``, accurate near 0; for complex numbers with the standard's infinities
+    (TF's complex kernel returns NaN for them)."""
+    if not x.dtype.is_complex:
+        return tf.math.expm1(x)
+    re, im = tf.math.real(x), tf.math.imag(x)
+    # finite: expm1(re) cos(im) - 2 sin(im/2)**2 keeps the small digits of the real part
+    half_sin = tf.math.sin(im / 2)
+    finite = tf.complex(
+        tf.math.expm1(re) * tf.math.cos(im) - 2 * half_sin * half_sin,
+        tf.math.exp(re) * tf.math.sin(im),
+    )
+    # im == 0 stays real (exp(re) * sin(0) would be inf * 0 = NaN for large re)
+    real_axis = tf.complex(tf.math.expm1(re), im)
+    other = tf.math.exp(x) - tf.constant(1, dtype=x.dtype)
+    both_finite = tf.math.is_finite(re) & tf.math.is_finite(im)
+    return tf.where(im == 0, real_axis, tf.where(both_finite, finite, other))
+
+
+def floor(x: Any, /) -> tf.Tensor:
+    """The largest integer <= x (integers are returned as they are)."""
+    if _is_integral(x.dtype):
+        return x
+    return tf.math.floor(x)
+
+
+def trunc(x: Any, /) -> tf.Tensor:
+    """``x`` rounded towards zero, keeping the sign of zero (``trunc(-0.5)`` is ``-0.0``)."""
+    if _is_integral(x.dtype):
+        return x
+    return tf.where(x < 0, tf.math.ceil(x), tf.math.floor(x))
+
+
+def round(x: Any, /) -> tf.Tensor:
+    """``x`` rounded to the nearest integer, halves to even; complex parts separately."""
+    if _is_integral(x.dtype):
+        return x
+    if x.dtype.is_complex:
+        return tf.complex(tf.math.round(tf.math.real(x)), tf.math.round(tf.math.imag(x)))
+    return tf.math.round(x)
+
+
+def isfinite(x: Any, /) -> tf.Tensor:
+    """Whether each element is finite (integers always are)."""
+    if x.dtype.is_complex:
+        return tf.math.logical_and(
+            tf.math.is_finite(tf.math.real(x)), tf.math.is_finite(tf.math.imag(x))
+        )
+    if not x.dtype.is_floating:
+        return tf.ones_like(x, dtype=tf.bool)
+    return tf.math.is_finite(x)
+
+
+def isinf(x: Any, /) -> tf.Tensor:
+    """Whether each element is infinite (a complex one: either part)."""
+    if x.dtype.is_complex:
+        return tf.math.logical_or(tf.math.is_inf(tf.math.real(x)), tf.math.is_inf(tf.math.imag(x)))
+    if not x.dtype.is_floating:
+        return tf.zeros_like(x, dtype=tf.bool)
+    return tf.math.is_inf(x)
+
+
+def isnan(x: Any, /) -> tf.Tensor:
+    """Whether each element is NaN (a complex one: either part)."""
+    if x.dtype.is_complex:
+        return tf.math.logical_or(tf.math.is_nan(tf.math.real(x)), tf.math.is_nan(tf.math.imag(x)))
+    if not x.dtype.is_floating:
+        return tf.zeros_like(x, dtype=tf.bool)
+    return tf.math.is_nan(x)
+
+
+def log(x: Any, /) -> tf.Tensor:
+    """The natural logarithm; for complex numbers ``log|z| + i arg z`` (TF's complex kernel
+    squares ``|z|`` and returns NaN below ~1e-154; ``abs`` of a complex is overflow- and
+    underflow-free)."""
+    if not x.dtype.is_complex:
+        return tf.math.log(x)
+    return tf.complex(tf.math.log(tf.math.abs(x)), tf.math.atan2(tf.math.imag(x), tf.math.real(x)))
+
+
+def log1p(x: Any, /) -> tf.Tensor:
+    """``log(1 + x)``, accurate near 0; for complex numbers with the standard's infinities
+    (TF's complex kernel returns NaN for them)."""
+    if not x.dtype.is_complex:
+        return tf.math.log1p(x)
+    re, im = tf.math.real(x), tf.math.imag(x)
+    # near 0: log|1+z| = log1p(2 re + re**2 + im**2) / 2 keeps the small digits
+    small = tf.math.abs(re) + tf.math.abs(im) < 0.5
+    near = tf.complex(0.5 * tf.math.log1p(2 * re + re * re + im * im), tf.math.atan2(im, 1 + re))
+    return tf.where(small, near, log(tf.complex(1 + re, im)))
+
+
+def log2(x: Any, /) -> tf.Tensor:
+    """The base-2 logarithm (TF has only the natural one)."""
+    return log(x) / tf.constant(_LN2, dtype=x.dtype)
+
+
+def log10(x: Any, /) -> tf.Tensor:
+    """The base-10 logarithm (TF has only the natural one)."""
+    return log(x) / tf.constant(_LN10, dtype=x.dtype)
+
+
+def negative(x: Any, /) -> tf.Tensor:
+    """``-x`` (wrapping around for unsigned integers, which TF's kernel refuses)."""
+    if x.dtype.is_unsigned:
+        return tf.zeros_like(x) - x
+    return tf.math.negative(x)
+
+
+def positive(x: Any, /) -> tf.Tensor:
+    """``+x``: ``x`` itself."""
+    return x
+
+
+def reciprocal(x: Any, /) -> tf.Tensor:
+    """``1 / x``."""
+    return tf.math.reciprocal(x)
+
+
+def sign(x: Any, /) -> tf.Tensor:
+    """-1, 0 or 1 for real numbers (NaN for NaN); ``x / |x|`` (0 for 0) for complex ones."""
+    if x.dtype.is_unsigned:
+        return tf.cast(x > 0, x.dtype)
+    if x.dtype.is_complex:
+        magnitude = tf.math.abs(x)
+        safe = tf.where(magnitude == 0, tf.ones_like(magnitude), magnitude)
+        unit = x / tf.cast(safe, x.dtype)
+        return tf.where(magnitude == 0, tf.zeros_like(x), unit)
+    return tf.math.sign(x)
+
+
+def signbit(x: Any, /) -> tf.Tensor:
+    """Whether the sign bit is set (true for -0.0 and negative NaNs too)."""
+    bits = _SAME_WIDTH_INT.get(x.dtype)
+    if bits is None:
+        if _is_integral(x.dtype):
+            return x < 0
+        raise TypeError(f"signbit() needs a real floating-point tensor, got {x.dtype.name}.")
+    return tf.bitcast(x, bits) < 0
+
+
+# -- binary functions ----------------------------------------------------------------------
+
+
+def add(x1: Any, x2: Any, /) -> tf.Tensor:
+    """``x1 + x2`` with the standard's promotion.
+
+    Examples
+    --------
+    >>> import tensorflow as tf
+    >>> import arraydispatch.backends.tensorflow as xp
+    >>> xp.add(tf.constant([1], tf.int8), tf.constant([2], tf.uint8)).dtype
+    tf.int16
+    """
+    x1, x2 = promote_pair(x1, x2)
+    return tf.math.add(x1, x2)
+
+
+def atan2(x1: Any, x2: Any, /) -> tf.Tensor:
+    """The angle of the point ``(x2, x1)``."""
+    x1, x2 = promote_pair(x1, x2)
+    return tf.math.atan2(x1, x2)
+
+
+def bitwise_and(x1: Any, x2: Any, /) -> tf.Tensor:
+    """``x1 & x2`` (logical for bool)."""
+    x1, x2 = promote_pair(x1, x2)
+    if x1.dtype == tf.bool:
+        return tf.math.logical_and(x1, x2)
+    return tf.bitwise.bitwise_and(x1, x2)
+
+
+def bitwise_or(x1: Any, x2: Any, /) -> tf.Tensor:
+    """``x1 | x2`` (logical for bool)."""
+    x1, x2 = promote_pair(x1, x2)
+    if x1.dtype == tf.bool:
+        return tf.math.logical_or(x1, x2)
+    return tf.bitwise.bitwise_or(x1, x2)
+
+
+def bitwise_xor(x1: Any, x2: Any, /) -> tf.Tensor:
+    """``x1 ^ x2`` (logical for bool)."""
+    x1, x2 = promote_pair(x1, x2)
+    if x1.dtype == tf.bool:
+        return tf.math.logical_xor(x1, x2)
+    return tf.bitwise.bitwise_xor(x1, x2)
+
+
+def _bit_width(dtype: tf.DType) -> int:
+    return int(dtype.size) * 8
+
+
+# TF clamps shift counts to the bit width - 1 ("implementation defined" in its docs, a clamp
+# in its kernels): for a right shift of a signed integer that is already the standard's
+# answer (0 or -1); left shifts and unsigned right shifts need the standard's 0.
+
+
+def bitwise_left_shift(x1: Any, x2: Any, /) -> tf.Tensor:
+    """``x1 << x2``; 0 where ``x2`` is at least the bit width."""
+    x1, x2 = promote_pair(x1, x2)
+    shifted = tf.bitwise.left_shift(x1, x2)
+    return tf.where(x2 >= _bit_width(x1.dtype), tf.zeros_like(shifted), shifted)
+
+
+def bitwise_right_shift(x1: Any, x2: Any, /) -> tf.Tensor:
+    """``x1 >> x2`` (arithmetic); 0 (unsigned) or 0/-1 (signed) where ``x2`` is at least the
+    bit width."""
+    x1, x2 = promote_pair(x1, x2)
+    shifted = tf.bitwise.right_shift(x1, x2)
+    if not x1.dtype.is_unsigned:
+        return shifted
+    return tf.where(x2 >= _bit_width(x1.dtype), tf.zeros_like(shifted), shifted)
+
+
+def copysign(x1: Any, x2: Any, /) -> tf.Tensor:
+    """``|x1|`` with the sign (bit) of ``x2``."""
+    x1, x2 = promote_pair(x1, x2)
+    magnitude = tf.math.abs(x1)
+    return tf.where(signbit(x2), -magnitude, magnitude)
+
+
+def divide(x1: Any, x2: Any, /) -> tf.Tensor:
+    """``x1 / x2`` (true division; integers give floating-point results)."""
+    x1, x2 = promote_pair(x1, x2)
+    return tf.math.truediv(x1, x2)
+
+
+def equal(x1: Any, x2: Any, /) -> tf.Tensor:
+    """``x1 == x2`` with the standard's promotion."""
+    x1, x2 = promote_pair(x1, x2)
+    return tf.math.equal(x1, x2)
+
+
+def floor_divide(x1: Any, x2: Any, /) -> tf.Tensor:
+    """``floor(x1 / x2)`` with the standard's promotion (TF's FloorDiv of floats is exactly
+    that, signed zeros and infinities included)."""
+    x1, x2 = promote_pair(x1, x2)
+    return tf.math.floordiv(x1, x2)
+
+
+def greater(x1: Any, x2: Any, /) -> tf.Tensor:
+    """``x1 > x2`` with the standard's promotion."""
+    x1, x2 = promote_pair(x1, x2)
+    return tf.math.greater(x1, x2)
+
+
+def greater_equal(x1: Any, x2: Any, /) -> tf.Tensor:
+    """``x1 >= x2`` with the standard's promotion."""
+    x1, x2 = promote_pair(x1, x2)
+    return tf.math.greater_equal(x1, x2)
+
+
+def hypot(x1: Any, x2: Any, /) -> tf.Tensor:
+    """``sqrt(x1**2 + x2**2)`` without overflow or underflow; +inf if either is infinite
+    (even if the other is NaN). TF has no hypot; the magnitude of ``complex(x1, x2)`` is
+    one (C's ``cabs``, which is ``hypot``)."""
+    x1, x2 = promote_pair(x1, x2)
+    return tf.math.abs(tf.complex(x1, x2))
+
+
+def less(x1: Any, x2: Any, /) -> tf.Tensor:
+    """``x1 < x2`` with the standard's promotion."""
+    x1, x2 = promote_pair(x1, x2)
+    return tf.math.less(x1, x2)
+
+
+def less_equal(x1: Any, x2: Any, /) -> tf.Tensor:
+    """``x1 <= x2`` with the standard's promotion."""
+    x1, x2 = promote_pair(x1, x2)
+    return tf.math.less_equal(x1, x2)
+
+
+def logaddexp(x1: Any, x2: Any, /) -> tf.Tensor:
+    """``log(exp(x1) + exp(x2))`` without overflow."""
+    x1, x2 = promote_pair(x1, x2)
+    big = tf.math.maximum(x1, x2)
+    result = big + tf.math.log1p(tf.math.exp(-tf.math.abs(x1 - x2)))
+    # equal infinities: x1 - x2 is NaN, the answer is that infinity
+    return tf.where(x1 == x2, x1 + _LN2, result)
+
+
+def logical_and(x1: Any, x2: Any, /) -> tf.Tensor:
+    """``x1 and x2`` element-wise."""
+    x1, x2 = promote_pair(x1, x2)
+    return tf.math.logical_and(x1, x2)
+
+
+def logical_or(x1: Any, x2: Any, /) -> tf.Tensor:
+    """``x1 or x2`` element-wise."""
+    x1, x2 = promote_pair(x1, x2)
+    return tf.math.logical_or(x1, x2)
+
+
+def logical_xor(x1: Any, x2: Any, /) -> tf.Tensor:
+    """``x1 != x2`` element-wise for bool."""
+    x1, x2 = promote_pair(x1, x2)
+    return tf.math.logical_xor(x1, x2)
+
+
+# TF's eager kernels propagate NaN through max/min; XLA's (jit_compile=True) do not. A
+# comparison and a NaN test pick the answer on every device: where x1 is NaN it is taken,
+# where only x2 is NaN the comparison is false and x2 is taken.
+
+
+def maximum(x1: Any, x2: Any, /) -> tf.Tensor:
+    """The larger of each pair; NaN if either is NaN."""
+    x1, x2 = promote_pair(x1, x2)
+    if not x1.dtype.is_floating:
+        return tf.math.maximum(x1, x2)
+    return tf.where((x1 >= x2) | tf.math.is_nan(x1), x1, x2)
+
+
+def minimum(x1: Any, x2: Any, /) -> tf.Tensor:
+    """The smaller of each pair; NaN if either is NaN."""
+    x1, x2 = promote_pair(x1, x2)
+    if not x1.dtype.is_floating:
+        return tf.math.minimum(x1, x2)
+    return tf.where((x1 <= x2) | tf.math.is_nan(x1), x1, x2)
+
+
+def multiply(x1: Any, x2: Any, /) -> tf.Tensor:
+    """``x1 * x2`` with the standard's promotion."""
+    x1, x2 = promote_pair(x1, x2)
+    return tf.math.multiply(x1, x2)
+
+
+def nextafter(x1: Any, x2: Any, /) -> tf.Tensor:
+    """The next representable float after ``x1`` towards ``x2``."""
+    x1, x2 = promote_pair(x1, x2)
+    return tf.math.nextafter(x1, x2)
+
+
+def not_equal(x1: Any, x2: Any, /) -> tf.Tensor:
+    """``x1 != x2`` with the standard's promotion."""
+    x1, x2 = promote_pair(x1, x2)
+    return tf.math.not_equal(x1, x2)
+
+
+def pow(x1: Any, x2: Any, /) -> tf.Tensor:
+    """``x1 ** x2`` with the standard's promotion."""
+    x1, x2 = promote_pair(x1, x2)
+    if x1.dtype.is_unsigned:
+        # No Pow kernel for unsigned integers: int64 multiplication wraps around modulo
+        # 2**64, so its low bits are the unsigned result (uint64 travels as its bits).
+        if x1.dtype == tf.uint64:
+            base = tf.bitcast(x1, tf.int64)
+            result = tf.math.pow(base, tf.cast(x2, tf.int64))
+            return tf.bitcast(result, tf.uint64)
+        result = tf.math.pow(tf.cast(x1, tf.int64), tf.cast(x2, tf.int64))
+        return tf.cast(result, x1.dtype)
+    return tf.math.pow(x1, x2)
+
+
+def remainder(x1: Any, x2: Any, /) -> tf.Tensor:
+    """``x1 mod x2`` with the sign of ``x2`` (Python's ``%``), zeros signed like ``x2``."""
+    x1, x2 = promote_pair(x1, x2)
+    result = tf.math.floormod(x1, x2)
+    if not x1.dtype.is_floating:
+        return result
+    # a zero result takes the sign of x2: sign(x2) * 0 is -0.0 for negative x2 (x2 = +-0
+    # gives NaN results, which never compare equal to 0)
+    return tf.where(result == 0, tf.math.sign(x2) * 0, result)
+
+
+def subtract(x1: Any, x2: Any, /) -> tf.Tensor:
+    """``x1 - x2`` with the standard's promotion."""
+    x1, x2 = promote_pair(x1, x2)
+    return tf.math.subtract(x1, x2)
+
+
+# -- clip ----------------------------------------------------------------------------------
+
+
+def _bound(value: Any, x: tf.Tensor) -> tf.Tensor:
+    """A ``min``/``max`` of clip() as a tensor of ``x``'s dtype (they take no part in
+    promotion); Python ints beyond an integer dtype's range are clamped to it."""
+    if isinstance(value, (tf.Tensor, tf.Variable)):
+        return value if value.dtype == x.dtype else tf.cast(value, x.dtype)
+    if _is_integral(x.dtype) and isinstance(value, (int, float)):
+        value = builtins.min(builtins.max(value, x.dtype.min), x.dtype.max)
+        value = int(value)
+    result_dtype(x, value)  # raises for a scalar the standard does not let meet x
+    return tf.constant(value, dtype=x.dtype)
+
+
+def clip(x: Any, /, min: Any = None, max: Any = None) -> tf.Tensor:
+    """``x`` limited to ``[min, max]``; NaN wherever ``x``, ``min`` or ``max`` is NaN.
+
+    ``min``/``max`` are scalars or tensors broadcast against ``x``; the result has ``x``'s
+    dtype.
+
+    Examples
+    --------
+    >>> import tensorflow as tf
+    >>> import arraydispatch.backends.tensorflow as xp
+    >>> xp.clip(tf.constant([-1.0, 0.5, 2.0]), min=0, max=1).numpy()
+    array([0. , 0.5, 1. ], dtype=float32)
+    """
+    # Comparisons with NaN are false on every device and under XLA (whose max/min drop
+    # NaN): a NaN in x stays; a NaN bound is put in explicitly, checked in Python for a
+    # scalar bound.
+    result = x
+    for bound, outside in ((min, tf.math.less), (max, tf.math.greater)):
+        if bound is None:
+            continue
+        limit = _bound(bound, x)
+        result = tf.where(outside(result, limit), limit, result)
+        if x.dtype.is_floating and (_is_nan_scalar(bound) or not _is_scalar(bound)):
+            result = tf.where(tf.math.is_nan(limit), limit, result)
+    if result is x:
+        return tf.identity(x)
+    return result
+
+
+def _is_scalar(value: Any) -> builtins.bool:
+    return isinstance(value, (builtins.bool, int, float))
+
+
+def _is_nan_scalar(value: Any) -> builtins.bool:
+    return isinstance(value, float) and math.isnan(value)

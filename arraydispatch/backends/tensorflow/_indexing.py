@@ -1,0 +1,62 @@
+"""Indexing functions of the standard for TensorFlow tensors.
+
+``tf.gather`` rejects negative indices (an error on CPU, zeros on GPU); the standard counts
+them from the end, so both functions wrap them first. ``take_along_axis`` broadcasts ``x``
+and ``indices`` over the other axes and gathers with ``batch_dims``. These are the
+replacements for ``x[idx]`` with an integer array, which tf.Tensor does not support.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import tensorflow as tf
+
+from arraydispatch.backends.tensorflow import _axes
+from arraydispatch.backends.tensorflow._manipulation import broadcast_shapes
+
+__all__ = ["take", "take_along_axis"]
+
+
+def _wrap(indices: Any, size: Any) -> Any:
+    """Negative indices counted from the end (floormod: one op, no copy for valid ones)."""
+    if indices.dtype not in (tf.int32, tf.int64):  # TF's Gather takes int32/int64 only
+        indices = tf.cast(indices, tf.int64)
+    return tf.math.floormod(indices, tf.cast(size, indices.dtype))
+
+
+def take(x: Any, indices: Any, /, *, axis: int | None = None) -> Any:
+    rank = _axes.ndim(x)
+    if axis is None:
+        if rank != 1:
+            raise ValueError(f"take needs axis= for an array of {rank} dimensions.")
+        axis = 0
+    axis = _axes.normalize_axis(axis, rank)
+    return tf.gather(x, _wrap(indices, _axes.dim(x, axis)), axis=axis)
+
+
+def take_along_axis(x: Any, indices: Any, /, *, axis: int = -1) -> Any:
+    rank = _axes.ndim(x)
+    if _axes.ndim(indices) != rank:
+        raise ValueError(
+            f"take_along_axis needs indices with as many dimensions as x ({rank}), "
+            f"not {_axes.ndim(indices)}."
+        )
+    axis = _axes.normalize_axis(axis, rank)
+    indices = _wrap(indices, _axes.dim(x, axis))
+    x, inverse = _axes.move_axis_last(x, axis)
+    indices, _ = _axes.move_axis_last(indices, axis)
+    # broadcast every axis but the gathered one
+    xs, js = x.shape.as_list(), indices.shape.as_list()
+    batch = broadcast_shapes(tuple(xs[:-1]), tuple(js[:-1]))
+    if None in batch:
+        dynamic = tf.broadcast_dynamic_shape(tf.shape(x)[:-1], tf.shape(indices)[:-1])
+        x = tf.broadcast_to(x, tf.concat([dynamic, tf.shape(x)[-1:]], 0))
+        indices = tf.broadcast_to(indices, tf.concat([dynamic, tf.shape(indices)[-1:]], 0))
+    else:
+        if tuple(xs[:-1]) != batch:
+            x = tf.broadcast_to(x, _axes.as_shape([*batch, _axes.dim(x, -1)]))
+        if tuple(js[:-1]) != batch:
+            indices = tf.broadcast_to(indices, _axes.as_shape([*batch, _axes.dim(indices, -1)]))
+    out = tf.gather(x, indices, axis=rank - 1, batch_dims=rank - 1)
+    return _axes.undo_move(out, inverse)

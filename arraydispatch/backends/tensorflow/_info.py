@@ -1,0 +1,93 @@
+"""``__array_namespace_info__`` for TensorFlow: devices are TF's logical devices."""
+
+from __future__ import annotations
+
+import functools
+from typing import Any
+
+import tensorflow as tf
+
+from arraydispatch._common._info import NamespaceInfo
+from arraydispatch.backends.tensorflow._dtypes import DTYPES
+
+__all__ = ["__array_namespace_info__"]
+
+
+@functools.cache
+def devices() -> tuple[str, ...]:
+    """TF's logical devices, named as tensors on them report ``.device``
+    (``"/job:localhost/replica:0/task:0/device:CPU:0"``), the default one first."""
+    names = []
+    with tf.init_scope():  # eager even when first called while tracing a tf.function
+        for logical in tf.config.list_logical_devices():
+            with tf.device(logical.name):
+                names.append(tf.identity(tf.zeros((), tf.int32)).device or logical.name)
+    # TF places an op on the first GPU (or TPU) when there is one, else on the CPU.
+    names.sort(key=lambda n: ":GPU:" not in n and ":TPU:" not in n)
+    return tuple(names)
+
+
+def default_device() -> str:
+    return devices()[0]
+
+
+def check_device(device: Any) -> str:
+    """The logical device name ``device`` means: a name such as ``"/device:CPU:0"``,
+    ``"CPU:0"`` or a tensor's ``"/job:localhost/replica:0/task:0/device:CPU:0"``, a
+    ``tf.config.LogicalDevice`` or a ``tf.DeviceSpec``; None means the default device."""
+    if device is None:
+        return default_device()
+    if isinstance(device, tf.DeviceSpec):
+        device = device.to_string()
+    elif not isinstance(device, str):
+        device = getattr(device, "name", device)
+    if isinstance(device, str):
+        name = _resolve(device)
+        if name is not None:
+            return name
+    raise ValueError(f"device={device!r} is not one of TensorFlow's devices {list(devices())!r}.")
+
+
+@functools.lru_cache(maxsize=64)
+def _resolve(name: str) -> str | None:
+    if name in devices():
+        return name
+    try:
+        wanted = tf.DeviceSpec.from_string(name)
+    except ValueError:
+        return None
+    for candidate in devices():
+        spec = tf.DeviceSpec.from_string(candidate)
+        if spec.device_type == (wanted.device_type or "").upper() and spec.device_index == (
+            wanted.device_index or 0
+        ):
+            return candidate
+    return None
+
+
+def __array_namespace_info__() -> NamespaceInfo:
+    """The standard's inspection object for TensorFlow.
+
+    Examples
+    --------
+    >>> import arraydispatch.backends.tensorflow as xp
+    >>> xp.__array_namespace_info__().default_dtypes()["indexing"]
+    tf.int64
+    """
+    return NamespaceInfo(
+        dtypes=DTYPES,
+        default_dtypes={
+            "real floating": tf.float32,
+            "complex floating": tf.complex64,
+            "integral": tf.int64,
+            "indexing": tf.int64,
+        },
+        devices=devices(),
+        capabilities={
+            # x[mask] with a sole boolean tensor works (TF 2.21 lowers it to boolean_mask,
+            # eager and in tf.function); x[mask] = v does not (no __setitem__)
+            "boolean indexing": True,
+            "data-dependent shapes": True,
+            "max dimensions": 254,
+        },
+    )

@@ -1,0 +1,237 @@
+"""Manipulation functions of the standard for TensorFlow tensors.
+
+TensorFlow has all of them under other names or with narrower signatures; the wrappers here:
+
+- ``concat``, ``stack``: promote their arguments first (TF refuses mixed dtypes);
+  ``concat(axis=None)`` flattens.
+- ``expand_dims``, ``squeeze``, ``flip``, ``roll``, ``moveaxis``: accept a tuple of axes and
+  check axes the way the standard asks (IndexError/ValueError, never a TF op error later).
+- ``repeat``, ``tile``: ``axis=None`` flattens; repetitions of another length than ``x.ndim``
+  are padded with ones as NumPy does; uint16 (which TF's Tile kernel lacks) travels as int16.
+- ``reshape(copy=)``: TF tensors are immutable, so ``copy=False`` never needs a copy.
+- ``unstack``: needs the static size of the axis (the number of outputs is Python's).
+
+Shapes are read through ``_axes.dims``, so unknown static sizes inside ``tf.function`` work.
+"""
+
+from __future__ import annotations
+
+import builtins
+import operator
+from typing import Any
+
+import tensorflow as tf
+
+from arraydispatch.backends.tensorflow import _axes
+from arraydispatch.backends.tensorflow._dtypes import promote
+
+__all__ = [
+    "broadcast_arrays",
+    "broadcast_shapes",
+    "broadcast_to",
+    "concat",
+    "expand_dims",
+    "flip",
+    "moveaxis",
+    "permute_dims",
+    "repeat",
+    "reshape",
+    "roll",
+    "squeeze",
+    "stack",
+    "tile",
+    "unstack",
+]
+
+# TF's Tile kernel has no uint16 (nor do Repeat, built on it): move its bits as int16.
+_TILE_AS = {tf.uint16: tf.int16}
+
+
+def broadcast_arrays(*arrays: Any) -> tuple[Any, ...]:
+    """The arrays broadcast to one shape, as a tuple."""
+    if len(arrays) < 2:
+        return tuple(arrays)
+    shape = broadcast_shapes(*(tuple(a.shape.as_list()) for a in arrays))
+    target = list(shape) if builtins.all(d is not None for d in shape) else None
+    if target is None:
+        target = tf.shape(arrays[0])
+        for a in arrays[1:]:
+            target = tf.broadcast_dynamic_shape(target, tf.shape(a))
+    return tuple(
+        a if a.shape.as_list() == list(shape) and None not in shape else tf.broadcast_to(a, target)
+        for a in arrays
+    )
+
+
+def broadcast_shapes(*shapes: tuple[int | None, ...]) -> tuple[int | None, ...]:
+    """The broadcast shape of ``shapes``; None stands for an unknown size."""
+    result: list[int | None] = []
+    for shape in shapes:
+        shape = tuple(shape)
+        if len(shape) > len(result):
+            padding: list[int | None] = [1] * (len(shape) - len(result))
+            result = padding + result
+        offset = len(result) - len(shape)
+        for i, b in enumerate(shape):
+            a = result[offset + i]
+            if a == 1:
+                result[offset + i] = b
+            elif b == 1 or a == b or b is None:
+                continue
+            elif a is None:
+                result[offset + i] = b
+            else:
+                raise ValueError(
+                    f"shapes {', '.join(map(str, shapes))} cannot be broadcast together: "
+                    f"size {a} meets size {b}."
+                )
+    return tuple(result)
+
+
+def broadcast_to(x: Any, /, shape: tuple[int, ...]) -> Any:
+    broadcast_shapes(tuple(x.shape.as_list()), tuple(shape))  # a ValueError, not a TF error
+    return tf.broadcast_to(x, shape)
+
+
+def concat(arrays: tuple[Any, ...] | list[Any], /, *, axis: int | None = 0) -> Any:
+    arrays = promote(*arrays)
+    if axis is None:
+        return tf.concat([tf.reshape(a, [-1]) for a in arrays], 0)
+    axis = _axes.normalize_axis(axis, _axes.ndim(arrays[0]))
+    return tf.concat(arrays, axis)
+
+
+def expand_dims(x: Any, /, axis: int | tuple[int, ...]) -> Any:
+    rank = _axes.ndim(x)
+    if not isinstance(axis, tuple):
+        return tf.expand_dims(x, _axes.normalize_axis(axis, rank + 1))
+    out_rank = rank + len(axis)
+    new = _axes.normalize_axes(axis, out_rank)
+    sizes = iter(_axes.dims(x))
+    return tf.reshape(x, _axes.as_shape([1 if i in new else next(sizes) for i in range(out_rank)]))
+
+
+def flip(x: Any, /, *, axis: int | tuple[int, ...] | None = None) -> Any:
+    return tf.reverse(x, list(_axes.normalize_axes(axis, _axes.ndim(x))))
+
+
+def moveaxis(x: Any, source: int | tuple[int, ...], destination: int | tuple[int, ...], /) -> Any:
+    rank = _axes.ndim(x)
+    src = source if isinstance(source, tuple) else (source,)
+    dst = destination if isinstance(destination, tuple) else (destination,)
+    if len(src) != len(dst):
+        raise ValueError(
+            f"source {source!r} and destination {destination!r} must name as many axes."
+        )
+    src = tuple(_axes.normalize_axis(a, rank, name="source") for a in src)
+    dst = tuple(_axes.normalize_axis(a, rank, name="destination") for a in dst)
+    if len(set(src)) != len(src) or len(set(dst)) != len(dst):
+        raise ValueError("source and destination must not repeat an axis.")
+    order = [i for i in range(rank) if i not in src]
+    for d, s in sorted(zip(dst, src, strict=True)):
+        order.insert(d, s)
+    return tf.transpose(x, order)
+
+
+def permute_dims(x: Any, /, axes: tuple[int, ...]) -> Any:
+    rank = _axes.ndim(x)
+    perm = [_axes.normalize_axis(a, rank, name="axes") for a in axes]
+    if sorted(perm) != list(range(rank)):
+        raise ValueError(f"axes={axes!r} is not a permutation of the {rank} axes of x.")
+    return tf.transpose(x, perm)
+
+
+def repeat(x: Any, repeats: int | Any, /, *, axis: int | None = None) -> Any:
+    if axis is None:
+        x = tf.reshape(x, [-1])
+        axis = 0
+    else:
+        axis = _axes.normalize_axis(axis, _axes.ndim(x))
+    if not isinstance(repeats, int):
+        repeats = tf.cast(repeats, tf.int64)
+    if x.shape.num_elements() == 0:
+        # tf.repeat fails on empty input with an array of repeats (a shape check in TF)
+        sizes = _axes.dims(x)
+        total = tf.reduce_sum(tf.broadcast_to(repeats, tf.shape(x)[axis : axis + 1]))
+        sizes[axis] = repeats * sizes[axis] if isinstance(repeats, int) else total
+        return tf.zeros(_axes.as_shape(sizes), x.dtype)
+    as_dtype = _TILE_AS.get(x.dtype)
+    if as_dtype is not None:
+        out = tf.repeat(tf.bitcast(x, as_dtype), repeats, axis=axis)
+        return tf.bitcast(out, x.dtype)
+    return tf.repeat(x, repeats, axis=axis)
+
+
+def reshape(x: Any, /, shape: tuple[int, ...], *, copy: bool | None = None) -> Any:
+    # tf.Tensor is immutable: a reshape never has to copy, and a copy is never observable
+    out = tf.reshape(x, [operator.index(s) for s in shape])
+    return tf.identity(out) if copy else out
+
+
+def roll(
+    x: Any,
+    /,
+    shift: int | tuple[int, ...],
+    *,
+    axis: int | tuple[int, ...] | None = None,
+) -> Any:
+    if axis is None:
+        if isinstance(shift, tuple):
+            shift = builtins.sum(shift)
+        return tf.reshape(tf.roll(tf.reshape(x, [-1]), shift, 0), _axes.as_shape(_axes.dims(x)))
+    rank = _axes.ndim(x)
+    axes = (
+        [_axes.normalize_axis(a, rank) for a in axis]
+        if isinstance(axis, tuple)
+        else [_axes.normalize_axis(axis, rank)]
+    )
+    shifts = list(shift) if isinstance(shift, tuple) else [shift] * len(axes)
+    if len(shifts) != len(axes):
+        raise ValueError(f"shift={shift!r} and axis={axis!r} must have the same length.")
+    if not axes:
+        return x
+    return tf.roll(x, shifts, axes)
+
+
+def squeeze(x: Any, /, axis: int | tuple[int, ...]) -> Any:
+    rank = _axes.ndim(x)
+    axes = [_axes.normalize_axis(a, rank) for a in (axis if isinstance(axis, tuple) else (axis,))]
+    if len(set(axes)) != len(axes):
+        raise ValueError(f"axis={axis!r} names an axis twice.")
+    for a in axes:
+        size = x.shape[a]
+        if size is not None and size != 1:
+            raise ValueError(f"cannot squeeze axis {a} of size {size}; only size-1 axes.")
+    if not axes:
+        return x
+    return tf.squeeze(x, axes)
+
+
+def stack(arrays: tuple[Any, ...] | list[Any], /, *, axis: int = 0) -> Any:
+    arrays = promote(*arrays)
+    axis = _axes.normalize_axis(axis, _axes.ndim(arrays[0]) + 1)
+    return tf.stack(arrays, axis)
+
+
+def tile(x: Any, repetitions: tuple[int, ...], /) -> Any:
+    rank = _axes.ndim(x)
+    reps = [operator.index(r) for r in repetitions]
+    if len(reps) < rank:
+        reps = [1] * (rank - len(reps)) + reps
+    elif len(reps) > rank:
+        x = tf.reshape(x, _axes.as_shape([1] * (len(reps) - rank) + _axes.dims(x)))
+    as_dtype = _TILE_AS.get(x.dtype)
+    if as_dtype is not None:
+        return tf.bitcast(tf.tile(tf.bitcast(x, as_dtype), reps), x.dtype)
+    return tf.tile(x, reps)
+
+
+def unstack(x: Any, /, *, axis: int = 0) -> tuple[Any, ...]:
+    axis = _axes.normalize_axis(axis, _axes.ndim(x))
+    if x.shape[axis] is None:
+        raise ValueError(
+            f"unstack needs the static size of axis {axis} (it decides how many arrays come "
+            f"back), which is unknown here; give the tf.function an input_signature with "
+            f"that size, or use take() per index."
+        )
+    return tuple(tf.unstack(x, axis=axis))

@@ -1,0 +1,114 @@
+"""Searching functions of the standard for TensorFlow tensors.
+
+- ``argmax``, ``argmin``: ``axis=None`` flattens, ``keepdims``; ties resolve to the first
+  index (TF's ArgMax kernels do that, see ``tests``); -0.0 and +0.0 are ties. Where NaN
+  is (the standard leaves it open) TF's kernels pass over it; NumPy returns its index.
+- ``count_nonzero``, ``nonzero``: a subnormal float counts as non-zero (TF's ``!=`` flushes
+  it to zero on CPU), through ``nonzero_mask``.
+- ``count_nonzero``: int64 result, ``axis`` tuples.
+- ``nonzero``: a tuple of int64 index arrays from ``tf.where``; an error for 0-D input.
+- ``searchsorted``: 1-D ``x1``, ``x2`` of any shape or a Python scalar, ``sorter``;
+  promotion of ``x1`` with ``x2``.
+- ``where``: the standard's promotion, Python scalars included.
+
+Indices are int64, the default index dtype.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+import tensorflow as tf
+
+from arraydispatch.backends.tensorflow import _axes
+from arraydispatch.backends.tensorflow._dtypes import is_python_scalar, promote, result_dtype
+
+__all__ = ["argmax", "argmin", "count_nonzero", "nonzero", "searchsorted", "where"]
+
+
+def _arg_extreme(fn: Any, x: Any, axis: int | None, keepdims: bool) -> Any:
+    rank = _axes.ndim(x)
+    if x.dtype == tf.bool:  # TF's ArgMax/ArgMin have no bool kernel
+        x = tf.cast(x, tf.uint8)
+    if axis is None:
+        out = fn(tf.reshape(x, [-1]), axis=0, output_type=tf.int64)
+        return tf.reshape(out, [1] * rank) if keepdims else out
+    axis = _axes.normalize_axis(axis, rank)
+    out = fn(x, axis=axis, output_type=tf.int64)
+    return tf.expand_dims(out, axis) if keepdims else out
+
+
+def argmax(x: Any, /, *, axis: int | None = None, keepdims: bool = False) -> Any:
+    return _arg_extreme(tf.math.argmax, x, axis, keepdims)
+
+
+def argmin(x: Any, /, *, axis: int | None = None, keepdims: bool = False) -> Any:
+    return _arg_extreme(tf.math.argmin, x, axis, keepdims)
+
+
+_BITS = {tf.float32: tf.int32, tf.float64: tf.int64}
+
+
+def nonzero_mask(x: Any) -> Any:
+    """``x != 0`` as bool, exact for subnormal floats too.
+
+    TF flushes subnormals to zero on CPU (FTZ/DAZ), so ``x != 0`` is False for them; the
+    bit pattern without its sign bit is non-zero exactly when the value is.
+    """
+    if x.dtype == tf.bool:
+        return x
+    if x.dtype.is_complex:
+        return nonzero_mask(tf.math.real(x)) | nonzero_mask(tf.math.imag(x))
+    bits = _BITS.get(x.dtype)
+    if bits is None:
+        return tf.not_equal(x, 0)
+    magnitude = tf.bitwise.bitwise_and(tf.bitcast(x, bits), bits.max)
+    return tf.not_equal(magnitude, 0)
+
+
+def count_nonzero(
+    x: Any, /, *, axis: int | tuple[int, ...] | None = None, keepdims: bool = False
+) -> Any:
+    axes = _axes.reduction_axis(axis, _axes.ndim(x))
+    return tf.math.count_nonzero(nonzero_mask(x), axis=axes, keepdims=keepdims, dtype=tf.int64)
+
+
+def nonzero(x: Any, /) -> tuple[Any, ...]:
+    rank = _axes.ndim(x)
+    if rank == 0:
+        raise ValueError("nonzero is not defined for 0-D arrays; reshape to 1-D first.")
+    indices = tf.where(nonzero_mask(x))  # (count, rank) int64
+    return tuple(tf.unstack(indices, num=rank, axis=1))
+
+
+def searchsorted(
+    x1: Any,
+    x2: Any,
+    /,
+    *,
+    side: Literal["left", "right"] = "left",
+    sorter: Any = None,
+) -> Any:
+    if side not in ("left", "right"):
+        raise ValueError(f"side={side!r} must be 'left' or 'right'.")
+    if _axes.ndim(x1) != 1:
+        raise ValueError("searchsorted needs a 1-D x1.")
+    x1, x2 = promote(x1, x2)
+    if sorter is not None:
+        x1 = tf.gather(x1, sorter)
+    flat = tf.reshape(x2, [-1])
+    out = tf.searchsorted(x1, flat, side=side, out_type=tf.int64)
+    return tf.reshape(out, _axes.as_shape(_axes.dims(x2)))
+
+
+def where(condition: Any, x1: Any, x2: Any, /) -> Any:
+    if is_python_scalar(x1) and is_python_scalar(x2):
+        raise TypeError(
+            "where needs x1 or x2 to be an array (the result dtype comes from it); "
+            "make one of them an array first, e.g. xp.asarray(x1)."
+        )
+    result_dtype(x1, x2)  # raises for a pair the standard leaves undefined
+    x1, x2 = promote(x1, x2)
+    if condition.dtype != tf.bool:
+        condition = tf.cast(condition, tf.bool)
+    return tf.where(condition, x1, x2)

@@ -1,0 +1,153 @@
+"""Set functions of the standard for TensorFlow tensors.
+
+The ``unique_*`` functions are TF's hash-based ``tf.unique`` on the flattened input, which
+already has the standard's semantics for real dtypes: each NaN is distinct, -0.0 and +0.0
+are one value. Values come in order of first occurrence (the standard leaves the order
+open). TF has no complex kernel: complex input goes through the unique rows of its
+components' bit patterns (signed zeros made equal; a row holding a NaN made distinct).
+``unique_all``'s indices are the first occurrences (a segment minimum), counts a segment
+sum (``tf.unique_with_counts`` would be one op, but XLA has no kernel for it). Indices and
+counts are int64; the inverse indices have the shape of ``x``. All of them work eagerly, in
+``tf.function`` with unknown shapes and under ``jit_compile=True`` (see ``tests``).
+
+``isin`` looks ``x1`` up in the sorted ``x2`` (``searchsorted``), O((n + m) log m);
+complex input, and an ``x2`` of at most 64 values, compare every pair instead.
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+import tensorflow as tf
+
+from arraydispatch.backends.tensorflow import _axes
+from arraydispatch.backends.tensorflow._dtypes import promote, result_dtype
+
+__all__ = ["isin", "unique_all", "unique_counts", "unique_inverse", "unique_values"]
+
+
+class UniqueAllResult(NamedTuple):
+    values: Any
+    indices: Any
+    inverse_indices: Any
+    counts: Any
+
+
+class UniqueCountsResult(NamedTuple):
+    values: Any
+    counts: Any
+
+
+class UniqueInverseResult(NamedTuple):
+    values: Any
+    inverse_indices: Any
+
+
+_KEY_DTYPE = {tf.float32: tf.int32, tf.float64: tf.int64, tf.bool: tf.uint8}
+
+
+def _total_order_key(x: Any) -> Any:
+    """An integer (or the input) tensor ordered like ``x`` with every NaN above +inf.
+
+    The IEEE bit pattern mapped to a signed integer of the same order, after making each NaN
+    the canonical positive NaN and -0.0 into +0.0 (``isin`` must not confuse NaN with inf,
+    which ``sort``'s cheaper NaN-as-inf key would).
+    """
+    key_dtype = _KEY_DTYPE.get(x.dtype)
+    if key_dtype is None:
+        return x
+    if x.dtype == tf.bool:
+        return tf.cast(x, key_dtype)
+    x = tf.where(tf.math.is_nan(x), tf.constant(float("nan"), x.dtype), x + 0)
+    bits = tf.bitcast(x, key_dtype)
+    sign = tf.bitwise.right_shift(bits, key_dtype.size * 8 - 1)
+    return tf.bitwise.bitwise_xor(bits, tf.bitwise.bitwise_and(sign, key_dtype.max))
+
+
+#: up to this many values in x2, isin compares every pair instead of sorting x2
+_COMPARE_ALL = 64
+
+_COMPONENT_BITS = {tf.complex64: tf.int32, tf.complex128: tf.int64}
+
+
+def _unique(x: Any) -> tuple[Any, Any, Any]:
+    """(flattened x, unique ids of the flat elements (int64), number of unique values)."""
+    flat = tf.reshape(x, [-1])
+    bits = _COMPONENT_BITS.get(flat.dtype)
+    if bits is None:
+        unique, ids = tf.unique(flat, out_idx=tf.int64)
+    else:  # complex
+        parts = [tf.math.real(flat), tf.math.imag(flat)]
+        rows = [tf.bitcast(p + 0, bits) for p in parts]  # + 0 makes -0.0 into +0.0
+        nan = tf.math.is_nan(parts[0]) | tf.math.is_nan(parts[1])
+        n = tf.size(flat, out_type=bits)
+        rows.append(tf.where(nan, tf.range(1, n + 1, dtype=bits), tf.zeros_like(rows[0])))
+        unique, ids = tf.raw_ops.UniqueV2(x=tf.stack(rows, 1), axis=[0], out_idx=tf.int64)
+    count = _axes.dim(unique, 0)  # an int eagerly; in graphs int32, which XLA wants
+    return flat, ids, count
+
+
+def _first(flat: Any, ids: Any, count: Any) -> Any:
+    positions = tf.range(_axes.size(flat), dtype=tf.int64)
+    return tf.math.unsorted_segment_min(positions, ids, count)
+
+
+def unique_all(x: Any, /) -> UniqueAllResult:
+    flat, ids, count = _unique(x)
+    first = _first(flat, ids, count)
+    counts = tf.math.unsorted_segment_sum(tf.ones_like(ids), ids, count)
+    return UniqueAllResult(
+        tf.gather(flat, first), first, tf.reshape(ids, _axes.as_shape(_axes.dims(x))), counts
+    )
+
+
+def unique_counts(x: Any, /) -> UniqueCountsResult:
+    flat, ids, count = _unique(x)
+    counts = tf.math.unsorted_segment_sum(tf.ones_like(ids), ids, count)
+    return UniqueCountsResult(tf.gather(flat, _first(flat, ids, count)), counts)
+
+
+def unique_inverse(x: Any, /) -> UniqueInverseResult:
+    flat = tf.reshape(x, [-1])
+    if flat.dtype not in _COMPONENT_BITS:
+        values, ids = tf.unique(flat, out_idx=tf.int64)
+        return UniqueInverseResult(values, tf.reshape(ids, _axes.as_shape(_axes.dims(x))))
+    flat, ids, count = _unique(x)
+    return UniqueInverseResult(
+        tf.gather(flat, _first(flat, ids, count)), tf.reshape(ids, _axes.as_shape(_axes.dims(x)))
+    )
+
+
+def unique_values(x: Any, /) -> Any:
+    flat = tf.reshape(x, [-1])
+    if flat.dtype not in _COMPONENT_BITS:
+        return tf.unique(flat).y
+    flat, ids, count = _unique(x)
+    return tf.gather(flat, _first(flat, ids, count))
+
+
+def isin(x1: Any, x2: Any, /, *, invert: bool = False) -> Any:
+    if not isinstance(x1, (tf.Tensor, tf.Variable)) and not isinstance(
+        x2, (tf.Tensor, tf.Variable)
+    ):
+        raise TypeError("isin needs x1 or x2 to be an array.")
+    result_dtype(x1, x2)
+    x1, x2 = promote(x1, x2)
+    values = tf.reshape(x2, [-1])
+    small = values.shape[0] is not None and values.shape[0] <= _COMPARE_ALL
+    if values.dtype.is_complex or small:  # every pair: fewer ops than sorting for small x2
+        found = tf.reduce_any(tf.equal(x1[..., tf.newaxis], values), axis=-1)
+    else:
+        keys = _total_order_key(values)
+        order = tf.argsort(keys)
+        ordered = tf.gather(values, order)
+        flat = tf.reshape(x1, [-1])
+        at = tf.searchsorted(
+            tf.gather(keys, order), _total_order_key(flat), side="left", out_type=tf.int64
+        )
+        n = tf.size(ordered, out_type=tf.int64)
+        # one padding element keeps the gather in bounds when x1 sorts after all of x2
+        padded = tf.concat([ordered, tf.zeros([1], ordered.dtype)], 0)
+        found = (at < n) & tf.equal(tf.gather(padded, at), flat)
+        found = tf.reshape(found, _axes.as_shape(_axes.dims(x1)))
+    return tf.logical_not(found) if invert else found

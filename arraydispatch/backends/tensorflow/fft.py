@@ -1,0 +1,320 @@
+"""The ``fft`` extension of the standard (2025.12) for TensorFlow tensors.
+
+``tf.signal`` transforms only the innermost axes, takes no ``n``/``s`` for the complex
+transforms and has no ``norm=``; the wrappers here move the transformed axis last, pad or
+crop it to ``n``, apply the standard's normalization (``"backward"``, ``"ortho"``,
+``"forward"``) and move it back. The n-dimensional transforms apply the 1-D transform axis
+by axis (``s`` and ``axes`` in any order and number). ``hfft``/``ihfft`` are ``irfft``/
+``rfft`` of the conjugate with the normalization direction swapped, as in NumPy.
+``fftfreq``/``rfftfreq`` follow NumPy's formulas, in the default float dtype (float32)
+unless ``dtype=`` says otherwise.
+"""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Sequence
+from typing import Any, Literal
+
+import tensorflow as tf
+
+from arraydispatch.backends.tensorflow import _axes
+
+__all__ = [
+    "fft",
+    "fftfreq",
+    "fftn",
+    "fftshift",
+    "hfft",
+    "ifft",
+    "ifftn",
+    "ifftshift",
+    "ihfft",
+    "irfft",
+    "irfftn",
+    "rfft",
+    "rfftfreq",
+    "rfftn",
+]
+
+Norm = Literal["backward", "ortho", "forward"]
+
+_COMPLEX_OF = {tf.float32: tf.complex64, tf.float64: tf.complex128}
+_SWAP: dict[str, Norm] = {"backward": "forward", "forward": "backward", "ortho": "ortho"}
+
+
+def _check_norm(norm: str) -> None:
+    if norm not in _SWAP:
+        raise ValueError(f"norm={norm!r} must be 'backward', 'ortho' or 'forward'.")
+
+
+def _scale(out: Any, n: Any, norm: str, *, inverse: bool) -> Any:
+    """Normalize an unnormalized forward / 1/n-normalized inverse TF transform."""
+    if norm == "backward" or (norm == "forward" and not inverse):
+        if norm == "forward":
+            return out / tf.cast(n, out.dtype)
+        return out
+    if norm == "ortho":
+        factor = tf.sqrt(tf.cast(n, out.dtype.real_dtype if out.dtype.is_complex else out.dtype))
+        factor = tf.cast(factor, out.dtype)
+        return out / factor if not inverse else out * factor
+    return out * tf.cast(n, out.dtype)  # forward, inverse
+
+
+def _resize_last(x: Any, n: int) -> Any:
+    size = x.shape[-1]
+    if size is not None and size == n:
+        return x
+    if size is not None and size > n:
+        return x[..., :n]
+    size_t = tf.shape(x)[-1] if size is None else size
+    rank = _axes.ndim(x)
+    cropped = x[..., :n]
+    pad = tf.maximum(n - size_t, 0)
+    paddings = tf.concat([tf.zeros([rank - 1, 2], tf.int32), [[0, pad]]], 0)
+    return tf.pad(cropped, paddings)
+
+
+def _length(x: Any, n: int | None, axis: int) -> Any:
+    if n is None:
+        return _axes.dim(x, axis)
+    n = operator.index(n)
+    if n < 1:
+        raise ValueError(f"n={n} must be at least 1.")
+    return n
+
+
+def _complex(x: Any) -> Any:
+    if x.dtype.is_complex:
+        return x
+    dtype = _COMPLEX_OF.get(x.dtype, tf.complex64)
+    return tf.cast(x, dtype)
+
+
+def _c2c(x: Any, n: int | None, axis: int, norm: str, *, inverse: bool) -> Any:
+    _check_norm(norm)
+    axis = _axes.normalize_axis(axis, _axes.ndim(x))
+    x = _complex(x)
+    n = _length(x, n, axis)
+    x, back = _axes.move_axis_last(x, axis)
+    if isinstance(n, int):  # a tensor n is the axis' own (unknown static) size
+        x = _resize_last(x, n)
+    out = tf.signal.ifft(x) if inverse else tf.signal.fft(x)
+    return _axes.undo_move(_scale(out, n, norm, inverse=inverse), back)
+
+
+def fft(x: Any, /, *, n: int | None = None, axis: int = -1, norm: Norm = "backward") -> Any:
+    return _c2c(x, n, axis, norm, inverse=False)
+
+
+def ifft(x: Any, /, *, n: int | None = None, axis: int = -1, norm: Norm = "backward") -> Any:
+    return _c2c(x, n, axis, norm, inverse=True)
+
+
+def _axes_and_sizes(
+    x: Any, s: Sequence[int] | None, axes: Sequence[int] | None
+) -> tuple[list[int], list[int | None]]:
+    rank = _axes.ndim(x)
+    if axes is None:
+        axes = list(range(rank)) if s is None else list(range(rank - len(s), rank))
+    axes = [_axes.normalize_axis(a, rank, name="axes") for a in axes]
+    if len(set(axes)) != len(axes):
+        raise ValueError(f"axes={axes!r} names an axis twice.")
+    sizes: list[int | None] = [None] * len(axes) if s is None else [operator.index(v) for v in s]
+    if len(sizes) != len(axes):
+        raise ValueError(f"s={s!r} and axes={axes!r} must have the same length.")
+    sizes = [None if v == -1 else v for v in sizes]
+    return axes, sizes
+
+
+#: TF's transforms of the innermost 2 and 3 axes.
+_TRAILING = {
+    (2, False): tf.signal.fft2d,
+    (2, True): tf.signal.ifft2d,
+    (3, False): tf.signal.fft3d,
+    (3, True): tf.signal.ifft3d,
+}
+
+
+def _c2c_n(
+    x: Any, s: Sequence[int] | None, axes: Sequence[int] | None, norm: str, *, inverse: bool
+) -> Any:
+    axes_, sizes = _axes_and_sizes(x, s, axes)
+    out = _complex(x)
+    rank = _axes.ndim(out)
+    k = len(axes_)
+    trailing = _TRAILING.get((k, inverse))
+    if trailing is not None and sorted(axes_) == list(range(rank - k, rank)):
+        # the innermost axes, in any order: one TF kernel instead of k passes
+        for axis, n in zip(axes_, sizes, strict=True):
+            if n is not None:
+                out = _axes.undo_move(*_resized(out, n, axis))
+        _check_norm(norm)
+        count = 1
+        for axis in axes_:
+            count = count * _axes.dim(out, axis)
+        return _scale(trailing(out), count, norm, inverse=inverse)
+    for axis, n in zip(axes_, sizes, strict=True):
+        out = _c2c(out, n, axis, norm, inverse=inverse)
+    return out
+
+
+def _resized(x: Any, n: int, axis: int) -> tuple[Any, list[int] | None]:
+    moved, back = _axes.move_axis_last(x, axis)
+    return _resize_last(moved, n), back
+
+
+def fftn(
+    x: Any,
+    /,
+    *,
+    s: Sequence[int] | None = None,
+    axes: Sequence[int] | None = None,
+    norm: Norm = "backward",
+) -> Any:
+    return _c2c_n(x, s, axes, norm, inverse=False)
+
+
+def ifftn(
+    x: Any,
+    /,
+    *,
+    s: Sequence[int] | None = None,
+    axes: Sequence[int] | None = None,
+    norm: Norm = "backward",
+) -> Any:
+    return _c2c_n(x, s, axes, norm, inverse=True)
+
+
+def _r2c(x: Any, n: int | None, axis: int, norm: str) -> Any:
+    _check_norm(norm)
+    axis = _axes.normalize_axis(axis, _axes.ndim(x))
+    n = _length(x, n, axis)
+    x, back = _axes.move_axis_last(x, axis)
+    complex_dtype = _COMPLEX_OF.get(x.dtype, tf.complex64)
+    if x.dtype not in _COMPLEX_OF:
+        x = tf.cast(x, tf.float32)
+    out = tf.signal.rfft(x, fft_length=tf.reshape(tf.cast(n, tf.int32), [1]))
+    out = tf.cast(out, complex_dtype) if out.dtype != complex_dtype else out
+    return _axes.undo_move(_scale(out, n, norm, inverse=False), back)
+
+
+def _c2r(x: Any, n: int | None, axis: int, norm: str) -> Any:
+    _check_norm(norm)
+    axis = _axes.normalize_axis(axis, _axes.ndim(x))
+    x = _complex(x)
+    if n is None:
+        n = 2 * (_axes.dim(x, axis) - 1)
+        if isinstance(n, int) and n < 1:
+            raise ValueError("irfft needs n >= 1; pass n= for an input of length 1.")
+    else:
+        n = _length(x, n, axis)
+    x, back = _axes.move_axis_last(x, axis)
+    out = tf.signal.irfft(x, fft_length=tf.reshape(tf.cast(n, tf.int32), [1]))
+    return _axes.undo_move(_scale(out, n, norm, inverse=True), back)
+
+
+def rfft(x: Any, /, *, n: int | None = None, axis: int = -1, norm: Norm = "backward") -> Any:
+    return _r2c(x, n, axis, norm)
+
+
+def irfft(x: Any, /, *, n: int | None = None, axis: int = -1, norm: Norm = "backward") -> Any:
+    return _c2r(x, n, axis, norm)
+
+
+def rfftn(
+    x: Any,
+    /,
+    *,
+    s: Sequence[int] | None = None,
+    axes: Sequence[int] | None = None,
+    norm: Norm = "backward",
+) -> Any:
+    axes_, sizes = _axes_and_sizes(x, s, axes)
+    if not axes_:
+        return _complex(x)
+    out = _r2c(x, sizes[-1], axes_[-1], norm)
+    for axis, n in zip(axes_[:-1], sizes[:-1], strict=True):
+        out = _c2c(out, n, axis, norm, inverse=False)
+    return out
+
+
+def irfftn(
+    x: Any,
+    /,
+    *,
+    s: Sequence[int] | None = None,
+    axes: Sequence[int] | None = None,
+    norm: Norm = "backward",
+) -> Any:
+    axes_, sizes = _axes_and_sizes(x, s, axes)
+    if not axes_:
+        return tf.math.real(_complex(x))
+    out = _complex(x)
+    for axis, n in zip(axes_[:-1], sizes[:-1], strict=True):
+        out = _c2c(out, n, axis, norm, inverse=True)
+    return _c2r(out, sizes[-1], axes_[-1], norm)
+
+
+def hfft(x: Any, /, *, n: int | None = None, axis: int = -1, norm: Norm = "backward") -> Any:
+    _check_norm(norm)
+    return _c2r(tf.math.conj(_complex(x)), n, axis, _SWAP[norm])
+
+
+def ihfft(x: Any, /, *, n: int | None = None, axis: int = -1, norm: Norm = "backward") -> Any:
+    _check_norm(norm)
+    return tf.math.conj(_r2c(x, n, axis, _SWAP[norm]))
+
+
+def _freq_dtype(dtype: Any) -> tf.DType:
+    return tf.float32 if dtype is None else tf.as_dtype(dtype)
+
+
+def _on(device: Any) -> Any:
+    from arraydispatch.backends.tensorflow._info import check_device
+
+    return tf.device(check_device(device))
+
+
+def fftfreq(n: int, /, *, d: float = 1.0, dtype: Any = None, device: Any = None) -> Any:
+    n = operator.index(n)
+    if n < 1:
+        raise ValueError(f"n={n} must be at least 1.")
+    with _on(device):
+        k = tf.concat([tf.range(0, (n - 1) // 2 + 1), tf.range(-(n // 2), 0)], 0)
+        dtype_ = _freq_dtype(dtype)
+        return tf.cast(k, dtype_) / tf.cast(n * d, dtype_)
+
+
+def rfftfreq(n: int, /, *, d: float = 1.0, dtype: Any = None, device: Any = None) -> Any:
+    n = operator.index(n)
+    if n < 1:
+        raise ValueError(f"n={n} must be at least 1.")
+    with _on(device):
+        dtype_ = _freq_dtype(dtype)
+        return tf.cast(tf.range(0, n // 2 + 1), dtype_) / tf.cast(n * d, dtype_)
+
+
+def _shift(x: Any, axes: int | Sequence[int] | None, sign: int) -> Any:
+    rank = _axes.ndim(x)
+    if axes is None:
+        axes_ = list(range(rank))
+    elif isinstance(axes, int):
+        axes_ = [_axes.normalize_axis(axes, rank, name="axes")]
+    else:
+        axes_ = [_axes.normalize_axis(a, rank, name="axes") for a in axes]
+    if not axes_:
+        return x
+    shifts = []
+    for a in axes_:
+        size = _axes.dim(x, a)
+        shifts.append(sign * (size // 2))
+    return tf.roll(x, shifts, axes_)
+
+
+def fftshift(x: Any, /, *, axes: int | Sequence[int] | None = None) -> Any:
+    return _shift(x, axes, 1)
+
+
+def ifftshift(x: Any, /, *, axes: int | Sequence[int] | None = None) -> Any:
+    return _shift(x, axes, -1)
