@@ -177,6 +177,24 @@ def test_concat_and_stack_promote() -> None:
         xp.concat([tf.constant([1]), tf.constant([1.0])])
 
 
+def test_mixed_dtype_cases_the_suite_checks_with_operators() -> None:
+    # The official suite's own checks for these use tf.Tensor operators on mixed dtypes and
+    # are xfailed there (tests/xfails/tensorflow.txt); the values are checked here instead.
+    a = np.array([[1, 2, 3]], np.uint16)
+    b = np.array([[69, 69, -84]], np.int16)
+    assert_matches(xp.linalg.cross(tf.constant(a), tf.constant(b)), np.cross(a, b).astype(np.int32))
+    u = np.array([-125, -24, 62], np.int16)
+    v = np.array([3, -4], np.int8)
+    assert_matches(xp.linalg.outer(tf.constant(u), tf.constant(v)), np.outer(u, v))
+    c = np.array([True, False])
+    w = xp.where(tf.constant(c), tf.constant([1, 2], tf.uint8), tf.constant([3, 4], tf.int32))
+    assert_matches(w, np.array([1, 4], np.int32))
+    r = xp.repeat(tf.constant([1, 2, 3]), tf.constant([1, 0, 2], tf.int16))
+    assert_matches(r, np.array([1, 3, 3], np.int32))
+    parts = [tf.zeros((5, 0), tf.complex128), tf.ones((1, 5), tf.complex64)]
+    assert_matches(xp.concat(parts, axis=None), np.ones(5, np.complex128))
+
+
 def test_broadcasting_functions() -> None:
     assert xp.broadcast_shapes((2, 1), (3,), ()) == (2, 3)
     assert xp.broadcast_shapes((None, 1), (1, 4)) == (None, 4)
