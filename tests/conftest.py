@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import os
 from typing import Any
 
 import pytest
@@ -12,9 +13,11 @@ import arraydispatch
 
 # The xp fixture holds a module, not per-example state, so sharing it across examples is
 # what we want; deadlines are off because the first call of a backend compiles (jax, tf).
+# CI derandomizes so that a run is repeatable; locally every run explores new examples.
 settings.register_profile(
     "arraydispatch",
     deadline=None,
+    derandomize=bool(os.environ.get("CI")),
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )
 settings.load_profile("arraydispatch")

@@ -419,7 +419,11 @@ def test_can_cast_and_isdtype() -> None:
 @FAST
 def test_astype_matches_numpy(data: st.DataObject, src: str) -> None:
     low = 0 if src.startswith("uint") else -100
-    a = data.draw(hnp.arrays(src, 3, elements={"min_value": low, "max_value": 100}))
+    # no subnormal sources: TF flushes them to zero when casting (float32 -> float64 too)
+    bounds = {"min_value": low, "max_value": 100}
+    if src.startswith("float"):
+        bounds["allow_subnormal"] = False
+    a = data.draw(hnp.arrays(src, 3, elements=bounds))
     dst = data.draw(st.sampled_from(["int16", "int64", "float32", "float64", "bool"]))
     assert_matches(xp.astype(tf.constant(a), getattr(xp, dst)), a.astype(dst))
 

@@ -232,11 +232,6 @@ def test_convert_is_not_fooled_by_plain_modules() -> None:
         convert(make("numpy"), types.ModuleType("not_a_namespace"))
 
 
-@pytest.mark.xfail_backend(
-    "jax",
-    reason="jax.numpy.from_dlpack ignores copy=True for CPU producers (JAX 0.10); the jax "
-    "namespace aliases it",
-)
 def test_from_dlpack_copy_true_copies(xp: Any) -> None:
     x = make("torch")
     y = xp.from_dlpack(x, copy=True)

@@ -64,7 +64,7 @@ def test_jax_aliases_are_jax_functions() -> None:
     jnp = pytest.importorskip("jax.numpy")
     from arraydispatch.backends import jax as xp
 
-    for name in ("sin", "exp", "add", "concat", "sort", "clip", "sum", "unique_all"):
+    for name in ("sin", "log2", "add", "concat", "sort", "clip", "sum", "unique_all"):
         assert getattr(xp, name) is getattr(jnp, name), name
     assert xp.linalg.eig is jnp.linalg.eig
 

@@ -13,11 +13,21 @@ Wrapped, one frame each, where JAX differs:
 - ``cumulative_prod``: small integers keep their dtype in JAX; the standard accumulates in the
   default integer dtype of their kind (as JAX's own ``cumulative_sum`` and ``prod`` do).
 - ``expand_dims``: an out-of-range axis is an IndexError, as the standard asks (JAX: ValueError).
+- ``from_dlpack``: ``copy=True`` copies (JAX 0.10 shares CPU memory regardless).
 - ``meshgrid``: a tuple, where JAX returns a list.
 - ``permute_dims``: negative axes.
 - ``searchsorted``: indices in the default indexing dtype (JAX: always int32).
 - ``finfo``/``iinfo``: Python numbers, where JAX gives NumPy scalars (``finfo(float32).eps``
   is a ``numpy.float32``, not a ``float``).
+- element-wise special cases, in ``_elementwise.py`` (its docstring has each case): complex
+  ``acos``, ``acosh``, ``asinh``, ``atanh``, ``cosh``, ``exp``, ``expm1``, ``log``, ``log1p``,
+  ``sinh``, ``sqrt``, ``tanh`` at infinities and NaNs; complex ``acos``, ``acosh``, ``asin``,
+  ``asinh``, ``sqrt`` on their branch cuts (the sign of a zero); ``sign`` of zeros (and complex
+  infinities); real ``floor_divide`` (infinities, signed zeros) and ``remainder`` (signed
+  zeros). Real input of the unary ones goes straight to ``jax.numpy``.
+
+The operators of ``jax.Array`` (``x // y``, ``x %= y``, ``x[i] = v``) stay JAX's: see
+tests/xfails/jax.txt.
 
 Everything works on tracers inside ``jax.jit``/``grad``/``vmap``.
 """
@@ -30,28 +40,29 @@ from typing import Any, Literal
 import jax
 import jax.numpy as jnp
 from jax.numpy import (
-    abs, acos, acosh, add, arange, argmax, argmin, argsort, asarray, asin, asinh,
-    astype, atan, atan2, atanh, bitwise_and, bitwise_invert, bitwise_left_shift, bitwise_or,
-    bitwise_right_shift, bitwise_xor, bool, broadcast_shapes, broadcast_to,
-    can_cast, ceil, clip, complex128, complex64, concat, conj, copysign, cos, cosh,
-    count_nonzero, cumulative_sum, diff, divide, e, empty, empty_like, equal,
-    exp, expm1, eye, flip, float32, float64, floor, floor_divide,
-    from_dlpack, full, full_like, greater, greater_equal, hypot, imag, inf, int16,
-    int32, int64, int8, isdtype, isfinite, isin, isinf, isnan, less, less_equal, linspace, log,
-    log10, log1p, log2, logaddexp, logical_and, logical_not, logical_or, logical_xor, matmul,
-    matrix_transpose, max, maximum, mean, min, minimum, moveaxis, multiply, nan,
-    negative, newaxis, nextafter, nonzero, not_equal, ones, ones_like, pi,
-    positive, pow, prod, real, reciprocal, remainder, repeat, reshape, result_type, roll,
-    round, sign, signbit, sin, sinh, sort, sqrt, square, squeeze, stack, std,
-    subtract, sum, take, take_along_axis, tan, tanh, tensordot, tile, tril, triu, trunc,
-    uint16, uint32, uint64, uint8, unique_all, unique_counts, unique_inverse, unique_values,
-    unstack, var, vecdot, where, zeros, zeros_like,
+    abs, add, arange, argmax, argmin, argsort, asarray, astype, atan, atan2, bitwise_and,
+    bitwise_invert, bitwise_left_shift, bitwise_or, bitwise_right_shift, bitwise_xor, bool,
+    broadcast_shapes, broadcast_to, can_cast, ceil, clip, complex128, complex64, concat, conj,
+    copysign, cos, count_nonzero, cumulative_sum, diff, divide, e, empty, empty_like, equal,
+    eye, flip, float32, float64, floor, full, full_like, greater, greater_equal,
+    hypot, imag, inf, int16, int32, int64, int8, isdtype, isfinite, isin, isinf, isnan, less,
+    less_equal, linspace, log10, log2, logaddexp, logical_and, logical_not, logical_or,
+    logical_xor, matmul, matrix_transpose, max, maximum, mean, min, minimum, moveaxis, multiply,
+    nan, negative, newaxis, nextafter, nonzero, not_equal, ones, ones_like, pi, positive, pow,
+    prod, real, reciprocal, repeat, reshape, result_type, roll, round, signbit, sin, sort,
+    square, squeeze, stack, std, subtract, sum, take, take_along_axis, tan, tensordot, tile,
+    tril, triu, trunc, uint16, uint32, uint64, uint8, unique_all, unique_counts, unique_inverse,
+    unique_values, unstack, var, vecdot, where, zeros, zeros_like,
 )  # fmt: skip
 
 from arraydispatch._common._dtype_info import FInfo, IInfo, finfo_from_native, iinfo_from_native
 from arraydispatch._common._info import NamespaceInfo
 from arraydispatch._common._versions import API_VERSION
 from arraydispatch.backends.jax import fft, linalg
+from arraydispatch.backends.jax._elementwise import (
+    acos, acosh, asin, asinh, atanh, cosh, exp, expm1, floor_divide, log, log1p, remainder, sign,
+    sinh, sqrt, tanh,
+)  # fmt: skip
 
 __array_api_version__: str = API_VERSION
 
@@ -153,3 +164,9 @@ def expand_dims(x: jax.Array, /, axis: int | tuple[int, ...] = 0) -> jax.Array:
 
 def permute_dims(x: jax.Array, /, axes: tuple[int, ...]) -> jax.Array:
     return jnp.transpose(x, tuple(ax + x.ndim if ax < 0 else ax for ax in axes))
+
+
+def from_dlpack(x: Any, /, *, device: Any = None, copy: builtins.bool | None = None) -> jax.Array:
+    out = jnp.from_dlpack(x, device=device, copy=copy)
+    # jnp.from_dlpack still shares a CPU producer's memory when asked to copy
+    return jnp.array(out, copy=True) if copy else out
