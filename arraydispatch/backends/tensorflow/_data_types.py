@@ -7,13 +7,13 @@ they are written here over the one promotion table (``_dtypes``) and NumPy's flo
 from __future__ import annotations
 
 import builtins
-from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 import tensorflow as tf
 
 from arraydispatch._common import _promotion
+from arraydispatch._common._dtype_info import FInfo, IInfo, finfo_from_native
 from arraydispatch._common._info import names_of_kind
 from arraydispatch.backends.tensorflow._dtypes import DTYPES, as_dtype, result_dtype
 from arraydispatch.backends.tensorflow._info import check_device
@@ -55,29 +55,7 @@ def can_cast(from_: Any, to: Any, /) -> builtins.bool:
     return builtins.bool(_promotion.promote(source, target) == target)
 
 
-@dataclass(frozen=True)
-class finfo_object:
-    """Machine limits of a floating-point dtype (the standard's ``finfo`` result)."""
-
-    bits: int
-    eps: float
-    max: float
-    min: float
-    smallest_normal: float
-    dtype: tf.DType
-
-
-@dataclass(frozen=True)
-class iinfo_object:
-    """Machine limits of an integer dtype (the standard's ``iinfo`` result)."""
-
-    bits: int
-    max: int
-    min: int
-    dtype: tf.DType
-
-
-def finfo(type: Any, /) -> finfo_object:
+def finfo(type: Any, /) -> FInfo:
     """Machine limits of a floating-point dtype (or of an array's dtype).
 
     For a complex dtype the limits, and ``dtype``, are those of its real component.
@@ -86,23 +64,15 @@ def finfo(type: Any, /) -> finfo_object:
     name = _promotion.REAL_OF_COMPLEX.get(dtype.name, dtype.name)
     if name not in _promotion.REAL_FLOATING:
         raise TypeError(f"finfo() needs a floating-point dtype, got {dtype.name}; use iinfo().")
-    info = np.finfo(name)
-    return finfo_object(
-        bits=int(info.bits),
-        eps=float(info.eps),
-        max=float(info.max),
-        min=float(info.min),
-        smallest_normal=float(info.smallest_normal),
-        dtype=DTYPES[name],
-    )
+    return finfo_from_native(np.finfo(name), DTYPES[name])
 
 
-def iinfo(type: Any, /) -> iinfo_object:
+def iinfo(type: Any, /) -> IInfo:
     """Machine limits of an integer dtype (or of an array's dtype)."""
     dtype = _dtype_of(type)
     if dtype.name not in _promotion.INTEGER:
         raise TypeError(f"iinfo() needs an integer dtype, got {dtype.name}; use finfo().")
-    return iinfo_object(
+    return IInfo(
         bits=_promotion.BITS[dtype.name], max=int(dtype.max), min=int(dtype.min), dtype=dtype
     )
 

@@ -31,6 +31,27 @@ def _no_reduction(x: torch.Tensor, dtype: torch.dtype | None) -> torch.Tensor:
 # ---------------------------------------------------------------------------- statistical
 
 
+def _cumulative(
+    name: str,
+    accumulate: Any,
+    new_initial: Any,
+    x: torch.Tensor,
+    axis: int | None,
+    dtype: torch.dtype | None,
+    include_initial: builtins.bool,
+) -> torch.Tensor:
+    if axis is None:
+        if x.ndim != 1:
+            raise ValueError(f"{name}(): axis is required for arrays of {x.ndim} dimensions.")
+        axis = 0
+    out = accumulate(x, axis, dtype=dtype)
+    if include_initial:
+        shape = list(out.shape)
+        shape[axis] = 1
+        out = torch.cat([new_initial(out, shape), out], axis)
+    return out  # type: ignore[no-any-return]
+
+
 def cumulative_sum(
     x: torch.Tensor,
     /,
@@ -39,18 +60,9 @@ def cumulative_sum(
     dtype: torch.dtype | None = None,
     include_initial: builtins.bool = False,
 ) -> torch.Tensor:
-    if axis is None:
-        if x.ndim != 1:
-            raise ValueError(
-                f"cumulative_sum(): axis is required for arrays of {x.ndim} dimensions."
-            )
-        axis = 0
-    out = torch.cumsum(x, axis, dtype=dtype)
-    if include_initial:
-        shape = list(out.shape)
-        shape[axis] = 1
-        out = torch.cat([out.new_zeros(shape), out], axis)
-    return out
+    return _cumulative(
+        "cumulative_sum", torch.cumsum, torch.Tensor.new_zeros, x, axis, dtype, include_initial
+    )
 
 
 def cumulative_prod(
@@ -61,18 +73,9 @@ def cumulative_prod(
     dtype: torch.dtype | None = None,
     include_initial: builtins.bool = False,
 ) -> torch.Tensor:
-    if axis is None:
-        if x.ndim != 1:
-            raise ValueError(
-                f"cumulative_prod(): axis is required for arrays of {x.ndim} dimensions."
-            )
-        axis = 0
-    out = torch.cumprod(x, axis, dtype=dtype)
-    if include_initial:
-        shape = list(out.shape)
-        shape[axis] = 1
-        out = torch.cat([out.new_ones(shape), out], axis)
-    return out
+    return _cumulative(
+        "cumulative_prod", torch.cumprod, torch.Tensor.new_ones, x, axis, dtype, include_initial
+    )
 
 
 def max(
