@@ -21,12 +21,11 @@ Two ways to run it:
 
 from __future__ import annotations
 
-import statistics
-import timeit
 from collections.abc import Callable
-from typing import Any, NamedTuple
+from typing import Any
 
 import pytest
+from _ratios import EXTRA, Case, benchmark_test, print_table
 
 tf = pytest.importorskip("tensorflow")
 tnp: Any = tf.experimental.numpy
@@ -47,20 +46,10 @@ C = tf.complex(X, Y)
 V3 = X[:, :3]
 
 
-class Case(NamedTuple):
-    name: str
-    ours: Callable[[], Any]
-    native: Callable[[], Any]
-    peer: Callable[[], Any] | None
-    note: str = ""
-
-
 def _t(name: str, *args: Any, **kwargs: Any) -> Callable[[], Any]:
     fn = getattr(tnp, name)
     return lambda: fn(*args, **kwargs)
 
-
-EXTRA = "extra work"
 
 CASES: list[Case] = [
     # linear algebra
@@ -165,61 +154,11 @@ CASES: list[Case] = [
     Case("fft.fftshift", lambda: xp.fft.fftshift(X), lambda: tf.signal.fftshift(X), None),
 ]  # fmt: skip
 
-_IMPLEMENTATIONS = ("arraydispatch", "native", "tf.experimental.numpy")
-
-
-@pytest.mark.parametrize("implementation", _IMPLEMENTATIONS)
-@pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
-def test_wrapped(benchmark: Any, case: Case, implementation: str) -> None:
-    fn = {"arraydispatch": case.ours, "native": case.native, "tf.experimental.numpy": case.peer}[
-        implementation
-    ]
-    if fn is None:
-        pytest.skip(f"tf.experimental.numpy has no {case.name}")
-    benchmark.group = case.name
-    benchmark(fn)
-
-
-# ---------------------------------------------------------------------------- the table
-
-
-def _per_call(fn: Callable[[], Any], number: int) -> float:
-    return timeit.timeit(fn, number=number) / number
-
-
-def measure(case: Case, rounds: int = 7, budget: float = 0.004) -> tuple[float, float, float]:
-    """Best-of-``rounds`` seconds per call of ours, native and tnp (NaN if absent)."""
-    fns = [case.ours, case.native, case.peer]
-    number = max(10, int(budget / max(_per_call(case.native, 10), 1e-7)))
-    for fn in fns:
-        if fn is not None:
-            _per_call(fn, number)  # warm up
-    best = [float("inf")] * 3
-    for _ in range(rounds):
-        for i, fn in enumerate(fns):
-            if fn is not None:
-                best[i] = min(best[i], _per_call(fn, number))
-    return best[0], best[1], best[2] if case.peer is not None else float("nan")
+test_wrapped = benchmark_test(CASES, "tf.experimental.numpy")
 
 
 def main() -> None:
-    rows = []
-    print(f"{'function':22s} {'native µs':>10s} {'ours µs':>9s} {'ratio':>7s} {'tnp':>7s}  note")
-    for case in CASES:
-        ours, native, peer = measure(case)
-        rows.append((case, ours / native, peer / native))
-        print(
-            f"{case.name:22s} {native * 1e6:10.2f} {ours * 1e6:9.2f} {ours / native:7.3f} "
-            f"{peer / native:7.3f}  {case.note}"
-        )
-    ratios = [r for _, r, _ in rows]
-    plain = [r for c, r, _ in rows if not c.note]
-    print(f"\nwrapped functions: {len(rows)}")
-    print(f"ratio to native, all: median {statistics.median(ratios):.3f}, worst {max(ratios):.3f}")
-    print(
-        f"ratio to native, no extra work: median {statistics.median(plain):.3f}, "
-        f"worst {max(plain):.3f}"
-    )
+    print_table(CASES, "tf.experimental.numpy", rounds=7)
 
 
 if __name__ == "__main__":

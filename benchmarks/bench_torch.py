@@ -19,13 +19,11 @@ Two ways to run it:
 
 from __future__ import annotations
 
-import statistics
-import sys
-import timeit
 from collections.abc import Callable
-from typing import Any, NamedTuple
+from typing import Any
 
 import pytest
+from _ratios import Case, benchmark_test, print_table
 
 torch = pytest.importorskip("torch")
 compat: Any = pytest.importorskip("array_api_compat.torch")
@@ -49,14 +47,6 @@ X3 = torch.randn(8, 3, generator=_gen)
 Y3 = torch.randn(8, 3, generator=_gen)
 A = X + 8 * torch.eye(8)
 F = torch.fft.fftn(X)
-
-
-class Case(NamedTuple):
-    name: str
-    ours: Callable[[], Any]
-    native: Callable[[], Any]
-    compat: Callable[[], Any] | None
-    note: str = ""
 
 
 def _c(name: str, *args: Any, **kwargs: Any) -> Callable[[], Any]:
@@ -381,70 +371,13 @@ CASES: list[Case] = [
     ),
 ]
 
-_IMPLEMENTATIONS = ("arraydispatch", "native", "array_api_compat")
-
-
-def _pick(case: Case, implementation: str) -> Callable[[], Any] | None:
-    return {"arraydispatch": case.ours, "native": case.native, "array_api_compat": case.compat}[
-        implementation
-    ]
-
-
-@pytest.mark.parametrize("implementation", _IMPLEMENTATIONS)
-@pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
-def test_wrapped(benchmark: Any, case: Case, implementation: str) -> None:
-    fn = _pick(case, implementation)
-    if fn is None:
-        pytest.skip(f"array-api-compat has no working {case.name}")
-    benchmark.group = case.name
-    benchmark(fn)
-
-
-# ---------------------------------------------------------------------------- the table
-
-
-def _per_call(fn: Callable[[], Any], number: int) -> float:
-    return timeit.timeit(fn, number=number) / number
-
-
-def measure(case: Case, rounds: int = 15, budget: float = 0.004) -> tuple[float, float, float]:
-    """Best-of-``rounds`` seconds per call of ours, native and compat (NaN if absent), the
-    three timed in turn within each round so drifts of the machine hit all three alike."""
-    fns = [case.ours, case.native, case.compat]
-    number = max(20, int(budget / max(_per_call(case.native, 50), 1e-7)))
-    for fn in fns:
-        if fn is not None:
-            _per_call(fn, number)  # warm up
-    best = [float("inf")] * 3
-    for _ in range(rounds):
-        for i, fn in enumerate(fns):
-            if fn is not None:
-                best[i] = min(best[i], _per_call(fn, number))
-    return best[0], best[1], best[2] if case.compat is not None else float("nan")
+test_wrapped = benchmark_test(CASES, "array-api-compat")
 
 
 def main() -> None:
     torch.set_num_threads(1)
-    rows = []
-    print(f"{'function':22s} {'native µs':>10s} {'ours µs':>9s} {'ratio':>7s} {'compat':>7s}  note")
-    for case in CASES:
-        ours, native, theirs = measure(case)
-        rows.append((case, ours / native, theirs / native))
-        print(
-            f"{case.name:22s} {native * 1e6:10.2f} {ours * 1e6:9.2f} {ours / native:7.3f} "
-            f"{theirs / native:7.3f}  {case.note}"
-        )
-    ratios = [r for _, r, _ in rows]
-    plain = [r for c, r, _ in rows if not c.note]
-    slower = [c.name for c, r, t in rows if t == t and r > t]
-    print(f"\nwrapped functions: {len(rows)}")
-    print(f"ratio to native, all: median {statistics.median(ratios):.3f}, worst {max(ratios):.3f}")
-    print(
-        f"ratio to native, no extra work: median {statistics.median(plain):.3f}, "
-        f"worst {max(plain):.3f}"
-    )
-    print(f"slower than array-api-compat: {', '.join(slower) or 'none'}")
+    print_table(CASES, "array-api-compat", rounds=15)
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    main()
