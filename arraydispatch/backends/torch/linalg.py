@@ -2,10 +2,11 @@
 
 Aliased to ``torch.linalg``: ``cholesky``, ``det``, ``diagonal``, ``eig``, ``eigh``,
 ``eigvals``, ``eigvalsh``, ``inv``, ``matrix_norm``, ``matrix_power``, ``matrix_rank``,
-``pinv``, ``qr``, ``slogdet``, ``svd``, ``svdvals``.
+``pinv``, ``qr``, ``slogdet``, ``svd``, ``svdvals``; ``outer`` is ``torch.outer`` (its inputs
+are 1-D, where torch's promotion agrees with the standard on every declared dtype pair).
 
 Wrapped: ``cross`` (torch.linalg.cross does not broadcast new leading dimensions and
-refuses mixed dtypes), ``outer`` (mixed dtypes), ``solve`` (torch treats a ``(..., M)``
+refuses mixed dtypes), ``solve`` (torch treats a ``(..., M)``
 right-hand side whose shape equals ``x1.shape[:-1]`` as a batch of vectors,
 https://github.com/pytorch/pytorch/issues/52915), ``trace`` (no ``offset``, no batches),
 ``vector_norm`` (``axis=()``), plus the four functions shared with the main namespace.
@@ -17,6 +18,7 @@ import builtins
 from typing import Any
 
 import torch
+from torch import outer
 from torch.linalg import (
     cholesky, det, diagonal, eig, eigh, eigvals, eigvalsh, inv, matrix_norm, matrix_power,
     matrix_rank, pinv, qr, slogdet, svd, svdvals,
@@ -46,12 +48,6 @@ def cross(x1: torch.Tensor, x2: torch.Tensor, /, *, axis: int = -1) -> torch.Ten
     if x1.shape != x2.shape:
         x1, x2 = torch.broadcast_tensors(x1, x2)  # type: ignore[no-untyped-call]
     return torch.linalg.cross(x1, x2, dim=axis)  # type: ignore[no-any-return]
-
-
-def outer(x1: torch.Tensor, x2: torch.Tensor, /) -> torch.Tensor:
-    if x1.dtype is not x2.dtype:
-        x1, x2 = promote(x1, x2)
-    return torch.outer(x1, x2)
 
 
 def solve(x1: torch.Tensor, x2: torch.Tensor, /) -> torch.Tensor:
