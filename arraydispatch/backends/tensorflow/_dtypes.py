@@ -74,7 +74,11 @@ def promote(*arrays_and_scalars: Any) -> list[tf.Tensor]:
     """The arguments as tensors of their common result dtype (Python scalars included)."""
     dtype = result_dtype(*arrays_and_scalars)
     return [
-        tf.cast(value, dtype)
+        # a tensor already of the result dtype is used as is (tf.cast would still open a
+        # name scope per call); variables go through tf.cast, which reads their value
+        value
+        if isinstance(value, tf.Tensor) and value.dtype == dtype
+        else tf.cast(value, dtype)
         if isinstance(value, (tf.Tensor, tf.Variable))
         else tf.constant(value, dtype=dtype)
         for value in arrays_and_scalars
