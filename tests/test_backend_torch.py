@@ -445,6 +445,154 @@ def test_device_and_to_device() -> None:
         assert torch.equal(arraydispatch.to_device(g, "cpu"), c)
 
 
+# ---------------------------------------------------------------------------- fast paths
+# Most wrappers hand torch only the arguments the caller gave (a fast path for the defaults)
+# and spell every argument out otherwise. Both paths, checked against NumPy.
+
+_M = torch.tensor([[4.0, -1.0, 2.5], [0.0, 3.0, -2.0], [1.0, 1.0, 7.0]])
+_V = torch.tensor([1.0, -2.0, 3.0])
+_IDX = torch.tensor([2, -1, 0])
+
+
+def _np(t: Any) -> Any:
+    return t.numpy() if isinstance(t, torch.Tensor) else t
+
+
+_FAST_AND_GENERAL: list[tuple[str, Any, Any]] = [
+    ("arange(n)", lambda: xp.arange(5), lambda np: np.arange(5)),
+    ("arange(start, stop, step)", lambda: xp.arange(1, 8, 3, dtype=xp.int16),
+     lambda np: np.arange(1, 8, 3, dtype=np.int16)),
+    ("arange(float)", lambda: xp.arange(2.5), lambda np: np.arange(2.5, dtype=np.float32)),
+    ("zeros", lambda: xp.zeros((2, 3)), lambda np: np.zeros((2, 3), np.float32)),
+    ("zeros(dtype)", lambda: xp.zeros(2, dtype=xp.int8), lambda np: np.zeros(2, np.int8)),
+    ("ones", lambda: xp.ones(3), lambda np: np.ones(3, np.float32)),
+    ("ones(device)", lambda: xp.ones(3, device="cpu"), lambda np: np.ones(3, np.float32)),
+    ("full(int shape)", lambda: xp.full(3, 1.5), lambda np: np.full(3, 1.5, np.float32)),
+    ("full(dtype)", lambda: xp.full((2,), 7, dtype=xp.int32), lambda np: np.full(2, 7, np.int32)),
+    ("eye", lambda: xp.eye(3), lambda np: np.eye(3, dtype=np.float32)),
+    ("eye(n_cols)", lambda: xp.eye(2, 4), lambda np: np.eye(2, 4, dtype=np.float32)),
+    ("eye(k, dtype)", lambda: xp.eye(3, k=1, dtype=xp.float64), lambda np: np.eye(3, k=1)),
+    ("linspace", lambda: xp.linspace(0, 1, 5), lambda np: np.linspace(0, 1, 5, dtype=np.float32)),
+    ("linspace(endpoint=False)", lambda: xp.linspace(0.0, 1.0, 4, endpoint=False),
+     lambda np: np.linspace(0, 1, 4, endpoint=False, dtype=np.float32)),
+    ("tril", lambda: xp.tril(_M), lambda np: np.tril(_np(_M))),
+    ("triu(k)", lambda: xp.triu(_M, k=-1), lambda np: np.triu(_np(_M), -1)),
+    ("astype", lambda: xp.astype(_M, xp.float64), lambda np: _np(_M).astype(np.float64)),
+    ("astype(copy=False)", lambda: xp.astype(_M, xp.int32, copy=False),
+     lambda np: _np(_M).astype(np.int32)),
+    ("round", lambda: xp.round(_M), lambda np: np.round(_np(_M))),
+    ("clip(floats)", lambda: xp.clip(_M, -1.5, 2.0), lambda np: np.clip(_np(_M), -1.5, 2.0)),
+    ("clip(nan bound)", lambda: xp.clip(_M, math.nan, 2.0),
+     lambda np: np.full((3, 3), np.nan, np.float32)),
+    ("clip(int array, int bounds)", lambda: xp.clip(xp.astype(_M, xp.int8), -1, 2),
+     lambda np: np.clip(_np(_M).astype(np.int8), -1, 2)),
+    ("clip(one bound)", lambda: xp.clip(_M, max=1.0), lambda np: np.minimum(_np(_M), 1)),
+    ("take", lambda: xp.take(_M, torch.tensor([2, 0]), axis=1),
+     lambda np: np.take(_np(_M), [2, 0], axis=1)),
+    ("take(negative)", lambda: xp.take(_M, _IDX, axis=1),
+     lambda np: np.take(_np(_M), [2, -1, 0], axis=1)),
+    ("take(negative, axis 0)", lambda: xp.take(_V, _IDX), lambda np: np.take(_np(_V), [2, -1, 0])),
+    ("take_along_axis(negative)", lambda: xp.take_along_axis(_M, _IDX[None].expand(3, 3)),
+     lambda np: np.take_along_axis(_np(_M), np.tile([2, -1, 0], (3, 1)), -1)),
+    ("squeeze", lambda: xp.squeeze(_M[None], axis=0), lambda np: _np(_M)),
+    ("squeeze(axes)", lambda: xp.squeeze(_M[None, :, None], axis=(0, 2)), lambda np: _np(_M)),
+    ("concat", lambda: xp.concat([_M, _M]), lambda np: np.concatenate([_np(_M)] * 2)),
+    ("concat(axis)", lambda: xp.concat([_M, _M], axis=1),
+     lambda np: np.concatenate([_np(_M)] * 2, axis=1)),
+    ("count_nonzero", lambda: xp.count_nonzero(_M), lambda np: np.count_nonzero(_np(_M))),
+    ("count_nonzero(axis)", lambda: xp.count_nonzero(_M, axis=0),
+     lambda np: np.count_nonzero(_np(_M), axis=0)),
+    ("searchsorted", lambda: xp.searchsorted(_V.sort().values, _V),
+     lambda np: np.searchsorted(np.sort(_np(_V)), _np(_V))),
+    ("searchsorted(right)", lambda: xp.searchsorted(_V.sort().values, _V, side="right"),
+     lambda np: np.searchsorted(np.sort(_np(_V)), _np(_V), side="right")),
+    ("sum", lambda: xp.sum(_M), lambda np: np.sum(_np(_M))),
+    ("sum(axis)", lambda: xp.sum(_M, axis=1), lambda np: np.sum(_np(_M), axis=1)),
+    ("sum(axis, keepdims, dtype)", lambda: xp.sum(_M, axis=0, keepdims=True, dtype=xp.float64),
+     lambda np: np.sum(_np(_M), axis=0, keepdims=True, dtype=np.float64)),
+    ("prod", lambda: xp.prod(_M), lambda np: np.prod(_np(_M))),
+    ("prod(axis)", lambda: xp.prod(_M, axis=0), lambda np: np.prod(_np(_M), axis=0)),
+    ("max", lambda: xp.max(_M), lambda np: np.max(_np(_M))),
+    ("min(axis, keepdims)", lambda: xp.min(_M, axis=1, keepdims=True),
+     lambda np: np.min(_np(_M), axis=1, keepdims=True)),
+    ("mean", lambda: xp.mean(_M), lambda np: np.mean(_np(_M))),
+    ("std", lambda: xp.std(_M), lambda np: np.std(_np(_M))),
+    ("var(correction)", lambda: xp.var(_M, correction=1), lambda np: np.var(_np(_M), ddof=1)),
+    ("all", lambda: xp.all(_M), lambda np: np.all(_np(_M))),
+    ("any(uint8)", lambda: xp.any(xp.astype(_M, xp.uint8)),
+     lambda np: np.any(_np(_M).astype(np.uint8))),
+    ("cumulative_sum", lambda: xp.cumulative_sum(_M, axis=0), lambda np: np.cumsum(_np(_M), 0)),
+    ("cumulative_prod(include_initial)",
+     lambda: xp.cumulative_prod(_V, include_initial=True),
+     lambda np: np.concatenate([[1], np.cumprod(_np(_V))]).astype(np.float32)),
+    ("sort", lambda: xp.sort(_M), lambda np: np.sort(_np(_M))),
+    ("sort(descending)", lambda: xp.sort(_M, axis=0, descending=True),
+     lambda np: -np.sort(-_np(_M), axis=0)),
+    ("argsort", lambda: xp.argsort(_V), lambda np: np.argsort(_np(_V))),
+    ("argsort(descending)", lambda: xp.argsort(_V, descending=True),
+     lambda np: np.argsort(-_np(_V))),
+    ("vecdot", lambda: xp.vecdot(_M, _M), lambda np: np.sum(_np(_M) ** 2, axis=-1)),
+    ("vecdot(int)", lambda: xp.vecdot(xp.astype(_M, xp.int32), xp.astype(_M, xp.int32), axis=0),
+     lambda np: np.sum(_np(_M).astype(np.int32) ** 2, axis=0, dtype=np.int32)),
+    ("linalg.cross", lambda: xp.linalg.cross(_M, _V), lambda np: np.cross(_np(_M), _np(_V))),
+    ("linalg.cross(axis)", lambda: xp.linalg.cross(_M, _M.flip(0), axis=0),
+     lambda np: np.cross(_np(_M), _np(_M)[::-1], axis=0)),
+    ("linalg.trace", lambda: xp.linalg.trace(_M), lambda np: np.trace(_np(_M))),
+    ("linalg.trace(offset)", lambda: xp.linalg.trace(_M, offset=1),
+     lambda np: np.trace(_np(_M), offset=1)),
+    ("linalg.vector_norm", lambda: xp.linalg.vector_norm(_M),
+     lambda np: np.linalg.norm(_np(_M).reshape(-1))),
+    ("linalg.vector_norm(ord)", lambda: xp.linalg.vector_norm(_M, axis=1, ord=1),
+     lambda np: np.linalg.norm(_np(_M), ord=1, axis=1)),
+    ("fft.fftn", lambda: xp.fft.fftn(_M), lambda np: np.fft.fftn(_np(_M)).astype(np.complex64)),
+    ("fft.rfftn(axes, norm)", lambda: xp.fft.rfftn(_M, axes=(0,), norm="ortho"),
+     lambda np: np.fft.rfftn(_np(_M), axes=(0,), norm="ortho").astype(np.complex64)),
+    ("fft.fftshift", lambda: xp.fft.fftshift(_M), lambda np: np.fft.fftshift(_np(_M))),
+    ("fft.ifftshift(axes)", lambda: xp.fft.ifftshift(_M, axes=0),
+     lambda np: np.fft.ifftshift(_np(_M), axes=0)),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("name", "ours", "reference"), _FAST_AND_GENERAL, ids=[n for n, _, _ in _FAST_AND_GENERAL]
+)
+def test_fast_and_general_paths_match_numpy(name: str, ours: Any, reference: Any) -> None:
+    np = pytest.importorskip("numpy")
+    result, expected = ours(), np.asarray(reference(np))
+    assert str(result.dtype).removeprefix("torch.") == str(expected.dtype), name
+    np.testing.assert_allclose(result.numpy(), expected, rtol=1e-6, atol=1e-6)
+
+
+def test_astype_copies_even_to_the_same_dtype() -> None:
+    assert xp.astype(_M, xp.float32).data_ptr() != _M.data_ptr()
+    assert xp.astype(_M, xp.float32, copy=False) is _M
+
+
+@pytest.mark.parametrize(
+    ("x", "kind", "expected"),
+    [
+        (xp.float32, "real floating", True),
+        (xp.float32, "integral", False),
+        (xp.int8, ("bool", xp.int8), True),
+        (xp.complex64, xp.complex64, True),
+        (xp.uint8, "signed integer", False),
+    ],
+)
+def test_isdtype(x: Any, kind: Any, expected: bool) -> None:
+    assert xp.isdtype(x, kind) is expected
+
+
+def test_result_type_of_two_tensors() -> None:
+    f32, f64 = torch.ones(2), torch.ones((), dtype=torch.float64)
+    assert xp.result_type(f32, f32) is xp.float32
+    assert xp.result_type(f32, f64) is xp.float64  # the 0-D tensor counts
+    assert xp.result_type(torch.ones(2, dtype=torch.int8), torch.ones(2, dtype=torch.uint8)) is (
+        xp.int16
+    )
+    with pytest.raises(TypeError, match="does not define promotion"):
+        xp.result_type(torch.ones(2, dtype=torch.int8), f32)
+
+
 # ---------------------------------------------------------------------------- bad input
 
 

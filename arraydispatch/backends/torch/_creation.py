@@ -33,6 +33,19 @@ zeros_like = torch.zeros_like
 # int64 holds every Python int torch.arange accepts; narrower integer dtypes would wrap
 _NARROW_INTEGRAL = _INTEGRAL - {torch.int64}
 
+# Module-level bindings (one global lookup in the wrappers). Each wrapper's fast path passes
+# torch only the arguments the caller gave: torch parses every keyword, ``dtype=None``
+# included, and that parsing costs more than the wrapper's own frame.
+_arange = torch.arange
+_empty = torch.empty
+_eye = torch.eye
+_full = torch.full
+_linspace = torch.linspace
+_ones = torch.ones
+_tril = torch.tril
+_triu = torch.triu
+_zeros = torch.zeros
+
 
 def arange(
     start: int | float,
@@ -44,6 +57,8 @@ def arange(
     device: Any = None,
 ) -> torch.Tensor:
     if stop is None:
+        if step == 1 and dtype is None and device is None and start > 0:
+            return _arange(start)  # arange(n): torch's own call, never empty
         start, stop = 0, start
     if (step > 0 and stop > start) or (step < 0 and stop < start):
         if dtype in _NARROW_INTEGRAL:
@@ -54,7 +69,7 @@ def arange(
                     f"arange({start}, {stop}, {step}) has values outside the range of {dtype} "
                     f"[{info.min}, {info.max}]; pick a wider dtype."
                 )
-        return torch.arange(start, stop, step, dtype=dtype, device=device)
+        return _arange(start, stop, step, dtype=dtype, device=device)
     if step == 0:
         raise ValueError("arange(): step must not be 0.")
     # an empty range: torch raises for it (https://github.com/pytorch/pytorch/issues/70915)
@@ -67,7 +82,9 @@ def arange(
 def empty(
     shape: int | tuple[int, ...], *, dtype: torch.dtype | None = None, device: Any = None
 ) -> torch.Tensor:
-    return torch.empty(shape, dtype=dtype, device=device)
+    if dtype is None and device is None:
+        return _empty(shape)
+    return _empty(shape, dtype=dtype, device=device)
 
 
 def eye(
@@ -79,10 +96,12 @@ def eye(
     dtype: torch.dtype | None = None,
     device: Any = None,
 ) -> torch.Tensor:
+    if k == 0:
+        if dtype is None and device is None:
+            return _eye(n_rows) if n_cols is None else _eye(n_rows, n_cols)
+        return _eye(n_rows, n_rows if n_cols is None else n_cols, dtype=dtype, device=device)
     if n_cols is None:
         n_cols = n_rows
-    if k == 0:
-        return torch.eye(n_rows, n_cols, dtype=dtype, device=device)
     out = torch.zeros((n_rows, n_cols), dtype=dtype, device=device)
     if -n_rows < k < n_cols:
         out.diagonal(k).fill_(1)
@@ -97,8 +116,10 @@ def full(
     device: Any = None,
 ) -> torch.Tensor:
     if isinstance(shape, int):
-        shape = (shape,)
-    return torch.full(shape, fill_value, dtype=dtype, device=device)
+        shape = (shape,)  # torch.full refuses an int
+    if dtype is None and device is None:
+        return _full(shape, fill_value)
+    return _full(shape, fill_value, dtype=dtype, device=device)
 
 
 def linspace(
@@ -111,9 +132,11 @@ def linspace(
     device: Any = None,
     endpoint: builtins.bool = True,
 ) -> torch.Tensor:
-    if endpoint:
-        return torch.linspace(start, stop, num, dtype=dtype, device=device)
-    return torch.linspace(start, stop, num + 1, dtype=dtype, device=device)[:-1]
+    if not endpoint:
+        return _linspace(start, stop, num + 1, dtype=dtype, device=device)[:-1]
+    if dtype is None and device is None:
+        return _linspace(start, stop, num)
+    return _linspace(start, stop, num, dtype=dtype, device=device)
 
 
 def meshgrid(*arrays: torch.Tensor, indexing: str = "xy") -> tuple[torch.Tensor, ...]:
@@ -125,18 +148,22 @@ def meshgrid(*arrays: torch.Tensor, indexing: str = "xy") -> tuple[torch.Tensor,
 def ones(
     shape: int | tuple[int, ...], *, dtype: torch.dtype | None = None, device: Any = None
 ) -> torch.Tensor:
-    return torch.ones(shape, dtype=dtype, device=device)
+    if dtype is None and device is None:
+        return _ones(shape)
+    return _ones(shape, dtype=dtype, device=device)
 
 
 def tril(x: torch.Tensor, /, *, k: int = 0) -> torch.Tensor:
-    return torch.tril(x, k)
+    return _tril(x, k) if k else _tril(x)
 
 
 def triu(x: torch.Tensor, /, *, k: int = 0) -> torch.Tensor:
-    return torch.triu(x, k)
+    return _triu(x, k) if k else _triu(x)
 
 
 def zeros(
     shape: int | tuple[int, ...], *, dtype: torch.dtype | None = None, device: Any = None
 ) -> torch.Tensor:
-    return torch.zeros(shape, dtype=dtype, device=device)
+    if dtype is None and device is None:
+        return _zeros(shape)
+    return _zeros(shape, dtype=dtype, device=device)

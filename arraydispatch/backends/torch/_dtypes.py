@@ -137,6 +137,11 @@ def astype(
     if not isinstance(dtype, torch.dtype):
         raise TypeError(f"astype() takes a dtype such as xp.float32, not {dtype!r}.")
     if device is None:
+        if copy:
+            # torch parses copy=True dearer than it copies; .to returns x itself for its own
+            # dtype, the one case that still needs the copy
+            out = x.to(dtype=dtype)
+            return out.clone() if out is x else out
         return x.to(dtype=dtype, copy=copy)
     return x.to(device=device, dtype=dtype, copy=copy)
 
@@ -218,6 +223,8 @@ _KIND_SETS: dict[str, frozenset[torch.dtype]] = {
 def isdtype(
     dtype: torch.dtype, kind: torch.dtype | str | tuple[torch.dtype | str, ...]
 ) -> builtins.bool:
+    if type(kind) is str and dtype in _KIND_SETS.get(kind, ()):
+        return True  # fast path: a known kind that holds the dtype
     if not isinstance(dtype, torch.dtype):
         raise TypeError(f"isdtype() takes a dtype as its first argument, not {dtype!r}.")
     if isinstance(kind, torch.dtype):
@@ -242,6 +249,16 @@ def isdtype(
 
 def result_type(*arrays_and_dtypes: Any) -> torch.dtype:
     """The standard's result dtype; Python scalars are applied after arrays and dtypes."""
+    if len(arrays_and_dtypes) == 2:
+        # fast path: two tensors of one dtype, or a pair the lattice defines
+        x1, x2 = arrays_and_dtypes
+        if isinstance(x1, _Tensor) and isinstance(x2, _Tensor):
+            dtype1, dtype2 = x1.dtype, x2.dtype
+            if dtype1 is dtype2:
+                return dtype1
+            promoted = PROMOTE.get((dtype1, dtype2))
+            if promoted is not None:
+                return promoted
     dtype: torch.dtype | None = None
     scalars = []
     for value in arrays_and_dtypes:

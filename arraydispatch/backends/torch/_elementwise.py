@@ -93,6 +93,19 @@ _remainder = torch.remainder
 _subtract = torch.subtract
 _where = torch.where
 _Tensor = torch.Tensor
+_acos = torch.acos
+_expm1 = torch.expm1
+_log1p = torch.log1p
+_imag = torch.imag
+_round = torch.round
+_sign = torch.sign
+_isnan = torch.isnan
+_clamp = torch.clamp
+
+# ``x.dtype in _COMPLEX`` is the cheapest dtype test torch offers: Tensor.is_complex() and
+# is_floating_point() are method calls that cost about twice as much as the dtype read.
+_COMPLEX = frozenset({torch.complex64, torch.complex128})
+_REAL_FLOATING = frozenset({torch.float16, torch.bfloat16, torch.float32, torch.float64})
 
 # ---------------------------------------------------------------------------- binary
 # Every wrapper: same dtypes -> the torch function at once; else promote() first.
@@ -194,7 +207,7 @@ def floor_divide(x1: Any, x2: Any, /) -> torch.Tensor:
             x1, x2 = promote(x1, x2)
     except AttributeError:
         x1, x2 = promote(x1, x2)
-    if not x1.is_floating_point():
+    if x1.dtype not in _REAL_FLOATING:
         return _floor_divide(x1, x2)
     # torch (like Python) gives NaN for inf // finite and -1 for finite // inf of the other
     # sign; the standard gives the signed infinity and -0. fmin(q, x1 / x2) is q wherever q
@@ -347,7 +360,7 @@ def remainder(x1: Any, x2: Any, /) -> torch.Tensor:
             x1, x2 = promote(x1, x2)
     except AttributeError:
         x1, x2 = promote(x1, x2)
-    if not x1.is_floating_point():
+    if x1.dtype not in _REAL_FLOATING:
         return _remainder(x1, x2)
     # the result takes the sign of x2, zeros included (torch keeps x1's sign on zeros)
     return torch.copysign(_remainder(x1, x2), x2)
@@ -366,46 +379,47 @@ def subtract(x1: Any, x2: Any, /) -> torch.Tensor:
 
 
 def acos(x: torch.Tensor, /) -> torch.Tensor:
-    if not x.is_complex():
-        return torch.acos(x)
+    if x.dtype not in _COMPLEX:
+        return _acos(x)
     # Im(acos z) has the sign opposite to Im z; torch gets it wrong on zeros (acos(0+0j))
-    out = torch.acos(x)
+    out = _acos(x)
     return torch.complex(out.real, torch.copysign(out.imag, -x.imag))
 
 
 def expm1(x: torch.Tensor, /) -> torch.Tensor:
-    if not x.is_complex():
-        return torch.expm1(x)
+    if x.dtype not in _COMPLEX:
+        return _expm1(x)
     # torch's complex expm1 is NaN for every infinite input; exp(z) - 1 has the standard's
     # special cases there (and is exact enough away from 0)
-    return _where(torch.isfinite(x), torch.expm1(x), torch.exp(x) - 1)
+    return _where(torch.isfinite(x), _expm1(x), torch.exp(x) - 1)
 
 
 def log1p(x: torch.Tensor, /) -> torch.Tensor:
-    if not x.is_complex():
-        return torch.log1p(x)
-    return _where(torch.isfinite(x), torch.log1p(x), torch.log(x + 1))
+    if x.dtype not in _COMPLEX:
+        return _log1p(x)
+    return _where(torch.isfinite(x), _log1p(x), torch.log(x + 1))
 
 
 def imag(x: torch.Tensor, /) -> torch.Tensor:
-    if x.is_complex():
-        return torch.imag(x)
+    if x.dtype in _COMPLEX:
+        return _imag(x)
     return torch.zeros_like(x)
 
 
 def round(x: torch.Tensor, /) -> torch.Tensor:
-    if x.is_complex():
-        return torch.complex(torch.round(x.real), torch.round(x.imag))
-    return torch.round(x)
+    if x.dtype not in _COMPLEX:
+        return _round(x)
+    return torch.complex(_round(x.real), _round(x.imag))
 
 
 def sign(x: torch.Tensor, /) -> torch.Tensor:
-    if x.is_floating_point():
+    dtype = x.dtype
+    if dtype in _REAL_FLOATING:
         # torch.sign(nan) is 0; the standard propagates NaN
-        return _where(torch.isnan(x), x, torch.sign(x))
-    if x.is_complex():
+        return _where(_isnan(x), x, _sign(x))
+    if dtype in _COMPLEX:
         return torch.sgn(x)
-    return torch.sign(x)
+    return _sign(x)
 
 
 _NUMBER = (int, float)
@@ -417,6 +431,9 @@ def clip(
     min: int | float | torch.Tensor | None = None,
     max: int | float | torch.Tensor | None = None,
 ) -> torch.Tensor:
+    if type(min) is float and type(max) is float and x.dtype in _REAL_FLOATING:
+        # fast path: torch.clamp already gives NaN for a NaN bound and keeps x's dtype
+        return _clamp(x, min, max)
     if min is None and max is None:
         return x.clone()
     if not isinstance(min, _Tensor) and not isinstance(max, _Tensor):
@@ -432,12 +449,12 @@ def clip(
                     max = None
                 if min is None and max is None:
                     return x.clone()
-        return torch.clamp(x, min, max)
+        return _clamp(x, min, max)
     if min is not None and not isinstance(min, _Tensor):
         min = torch.tensor(min, dtype=x.dtype, device=x.device)
     if max is not None and not isinstance(max, _Tensor):
         max = torch.tensor(max, dtype=x.dtype, device=x.device)
-    out = torch.clamp(x, min, max)
+    out = _clamp(x, min, max)
     if out.dtype is not x.dtype:
         out = out.to(x.dtype)
     return out

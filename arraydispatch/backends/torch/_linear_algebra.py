@@ -15,6 +15,9 @@ import torch
 from arraydispatch.backends.torch._dtypes import promote
 
 _matmul = torch.matmul
+_tensordot = torch.tensordot
+_vecdot = torch.linalg.vecdot
+_INEXACT = frozenset({torch.float32, torch.float64, torch.complex64, torch.complex128})
 
 
 def matmul(x1: torch.Tensor, x2: torch.Tensor, /) -> torch.Tensor:
@@ -41,18 +44,21 @@ def tensordot(
 ) -> torch.Tensor:
     if x1.dtype is not x2.dtype:
         x1, x2 = promote(x1, x2)
-    return torch.tensordot(x1, x2, dims=axes)  # type: ignore[no-any-return]
+    return _tensordot(x1, x2, dims=axes)  # type: ignore[no-any-return]
 
 
 def vecdot(x1: torch.Tensor, x2: torch.Tensor, /, *, axis: int = -1) -> torch.Tensor:
-    if x1.dtype is not x2.dtype:
+    dtype = x1.dtype
+    if dtype is not x2.dtype:
         x1, x2 = promote(x1, x2)
-    if x1.shape[axis] != x2.shape[axis]:
+        dtype = x1.dtype
+    # torch.linalg.vecdot would broadcast a contracted axis of size 1; the standard refuses
+    size1, size2 = x1.shape[axis], x2.shape[axis]
+    if size1 != size2:
         raise ValueError(
-            f"vecdot(): axis {axis} has size {x1.shape[axis]} in x1 and {x2.shape[axis]} in "
-            f"x2; they must be equal."
+            f"vecdot(): axis {axis} has size {size1} in x1 and {size2} in x2; they must be equal."
         )
-    if x1.is_floating_point() or x1.is_complex():
-        return torch.linalg.vecdot(x1, x2, dim=axis)  # type: ignore[no-any-return]
+    if dtype in _INEXACT:
+        return _vecdot(x1, x2, dim=axis)  # type: ignore[no-any-return]
     # integers: torch.linalg.vecdot has no integer kernel
-    return torch.sum(x1 * x2, axis, dtype=x1.dtype)
+    return torch.sum(x1 * x2, axis, dtype=dtype)

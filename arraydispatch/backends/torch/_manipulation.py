@@ -30,6 +30,16 @@ argmax = torch.argmax
 argmin = torch.argmin
 
 _Tensor = torch.Tensor
+_cat = torch.cat
+_count_nonzero = torch.count_nonzero
+_index_select = torch.index_select
+_is_compiling = torch.compiler.is_compiling
+_reshape = torch.reshape
+_searchsorted = torch.searchsorted
+_squeeze = torch.squeeze
+_take_along_dim = torch.take_along_dim
+_unsqueeze = torch.unsqueeze
+_where = torch.where
 
 
 def _normalize_axis(axis: int, ndim: int, name: str) -> int:
@@ -60,14 +70,16 @@ def broadcast_to(x: torch.Tensor, /, shape: tuple[int, ...]) -> torch.Tensor:
 def concat(
     arrays: tuple[torch.Tensor, ...] | list[torch.Tensor], /, *, axis: int | None = 0
 ) -> torch.Tensor:
+    if axis == 0:
+        return _cat(arrays)
     if axis is None:
-        return torch.cat([a.reshape(-1) for a in arrays])
-    return torch.cat(arrays, axis)
+        return _cat([a.reshape(-1) for a in arrays])
+    return _cat(arrays, axis)
 
 
 def expand_dims(x: torch.Tensor, /, axis: int | tuple[int, ...] = 0) -> torch.Tensor:
     if isinstance(axis, int):
-        return torch.unsqueeze(x, axis)
+        return _unsqueeze(x, axis)
     ndim = x.ndim + len(axis)
     axes = sorted(_normalize_axis(a, ndim, "expand_dims") for a in axis)
     if len(set(axes)) != len(axes):
@@ -100,7 +112,7 @@ def reshape(
     x: torch.Tensor, /, shape: tuple[int, ...], *, copy: builtins.bool | None = None
 ) -> torch.Tensor:
     if copy is None:
-        return torch.reshape(x, shape)
+        return _reshape(x, shape)
     if copy:
         return torch.reshape(x, shape).clone()
     try:
@@ -126,6 +138,13 @@ def roll(
 
 def squeeze(x: torch.Tensor, /, axis: int | tuple[int, ...]) -> torch.Tensor:
     shape = x.shape
+    if type(axis) is int:
+        try:
+            size = shape[axis]
+        except IndexError:
+            size = -1  # the loop below raises the error
+        if size == 1:
+            return _squeeze(x, axis)
     for a in (axis,) if isinstance(axis, int) else axis:
         try:
             size = shape[a]
@@ -137,7 +156,7 @@ def squeeze(x: torch.Tensor, /, axis: int | tuple[int, ...]) -> torch.Tensor:
             raise ValueError(
                 f"squeeze(): axis {a} has size {size}, not 1; only axes of size 1 can be removed."
             )
-    return torch.squeeze(x, axis)
+    return _squeeze(x, axis)
 
 
 # ---------------------------------------------------------------------------- indexing
@@ -151,16 +170,33 @@ def take(x: torch.Tensor, indices: torch.Tensor, /, *, axis: int | None = None) 
                 f"may omit it)."
             )
         axis = 0
-    # advanced indexing counts negative indices from the end, as the standard does
-    # (index_select does not); it raises IndexError for out-of-range ones.
+    if x.is_cpu and not _is_compiling():
+        # Fast path: index_select is the native call but refuses negative indices
+        # (https://github.com/pytorch/pytorch/issues/146211). On the CPU it checks and
+        # raises, so try it first. Not on CUDA (a bad index there is a device-side assert
+        # that kills the context) and not under torch.compile (the check is not traced).
+        try:
+            return _index_select(x, axis, indices)
+        except (IndexError, RuntimeError):
+            pass
+    # advanced indexing counts negative indices from the end, as the standard does, and
+    # raises IndexError for out-of-range ones
     if axis == 0 or axis == -x.ndim:
         return x[indices]
     return x[(slice(None),) * (axis % x.ndim) + (indices,)]
 
 
+# torch.take_along_dim counts negative indices from the end since
+# https://github.com/pytorch/pytorch/pull/152161 (torch 2.8; it wraps every index modulo the
+# axis size). Older releases raise, or assert on CUDA: probe once which one this is.
+_TAKE_ALONG_DIM_WRAPS = bool(_take_along_dim(torch.arange(2), torch.tensor([-1]), 0) == 1)
+
+
 def take_along_axis(x: torch.Tensor, indices: torch.Tensor, /, *, axis: int = -1) -> torch.Tensor:
+    if _TAKE_ALONG_DIM_WRAPS:
+        return _take_along_dim(x, indices, axis)
     n = x.shape[axis]
-    return torch.take_along_dim(x, torch.where(indices < 0, indices + n, indices), axis)
+    return _take_along_dim(x, _where(indices < 0, indices + n, indices), axis)
 
 
 # ---------------------------------------------------------------------------- searching
@@ -174,7 +210,7 @@ def count_nonzero(
     keepdims: builtins.bool = False,
 ) -> torch.Tensor:
     if not keepdims:
-        return torch.count_nonzero(x, axis)
+        return _count_nonzero(x) if axis is None else _count_nonzero(x, axis)
     return torch.sum(x != 0, axis, keepdim=True)
 
 
@@ -196,13 +232,15 @@ def searchsorted(
         x2 = torch.tensor(x2, dtype=x1.dtype, device=x1.device)
     elif x1.dtype is not x2.dtype:
         x1, x2 = promote(x1, x2)
-    return torch.searchsorted(x1, x2, side=side, sorter=sorter)
+    if side == "left" and sorter is None:
+        return _searchsorted(x1, x2)
+    return _searchsorted(x1, x2, side=side, sorter=sorter)
 
 
 def where(condition: torch.Tensor, x1: Any, x2: Any, /) -> torch.Tensor:
     try:
         if x1.dtype is x2.dtype:
-            return torch.where(condition, x1, x2)
+            return _where(condition, x1, x2)
     except AttributeError:
         pass
-    return torch.where(condition, *promote(x1, x2, ANY_SCALAR))
+    return _where(condition, *promote(x1, x2, ANY_SCALAR))

@@ -22,6 +22,22 @@ diff = torch.diff
 isin = torch.isin
 
 _Tensor = torch.Tensor
+_all = torch.all
+_amax = torch.amax
+_amin = torch.amin
+_any = torch.any
+_argsort = torch.argsort
+_bool = torch.bool
+_cumprod = torch.cumprod
+_cumsum = torch.cumsum
+_mean = torch.mean
+_prod = torch.prod
+_sort = torch.sort
+_std = torch.std
+_sum = torch.sum
+_var = torch.var
+# Each wrapper's fast path hands torch only what the caller gave: torch's argument parser
+# charges for every keyword (``dtype=None`` included) about as much as the wrapper's frame.
 
 
 def _no_reduction(x: torch.Tensor, dtype: torch.dtype | None) -> torch.Tensor:
@@ -60,6 +76,8 @@ def cumulative_sum(
     dtype: torch.dtype | None = None,
     include_initial: builtins.bool = False,
 ) -> torch.Tensor:
+    if axis is not None and dtype is None and not include_initial:
+        return _cumsum(x, axis)
     return _cumulative(
         "cumulative_sum", torch.cumsum, torch.Tensor.new_zeros, x, axis, dtype, include_initial
     )
@@ -73,6 +91,8 @@ def cumulative_prod(
     dtype: torch.dtype | None = None,
     include_initial: builtins.bool = False,
 ) -> torch.Tensor:
+    if axis is not None and dtype is None and not include_initial:
+        return _cumprod(x, axis)
     return _cumulative(
         "cumulative_prod", torch.cumprod, torch.Tensor.new_ones, x, axis, dtype, include_initial
     )
@@ -85,9 +105,11 @@ def max(
     axis: int | tuple[int, ...] | None = None,
     keepdims: builtins.bool = False,
 ) -> torch.Tensor:
+    if axis is None and not keepdims:
+        return _amax(x)
     if axis == ():
         return x.clone()
-    return torch.amax(x, axis, keepdims)  # type: ignore[arg-type]
+    return _amax(x, axis, keepdims)  # type: ignore[arg-type]
 
 
 def min(
@@ -97,9 +119,11 @@ def min(
     axis: int | tuple[int, ...] | None = None,
     keepdims: builtins.bool = False,
 ) -> torch.Tensor:
+    if axis is None and not keepdims:
+        return _amin(x)
     if axis == ():
         return x.clone()
-    return torch.amin(x, axis, keepdims)  # type: ignore[arg-type]
+    return _amin(x, axis, keepdims)  # type: ignore[arg-type]
 
 
 def mean(
@@ -109,9 +133,11 @@ def mean(
     axis: int | tuple[int, ...] | None = None,
     keepdims: builtins.bool = False,
 ) -> torch.Tensor:
+    if axis is None and not keepdims:
+        return _mean(x)
     if axis == ():
         return x.clone()
-    return torch.mean(x, axis, keepdims)
+    return _mean(x, axis, keepdims)
 
 
 def prod(
@@ -122,10 +148,12 @@ def prod(
     dtype: torch.dtype | None = None,
     keepdims: builtins.bool = False,
 ) -> torch.Tensor:
+    if axis is None and dtype is None and not keepdims:
+        return _prod(x)
     if isinstance(axis, int):
-        return torch.prod(x, axis, keepdims, dtype=dtype)
+        return _prod(x, axis, keepdims, dtype=dtype)
     if axis is None:
-        out = torch.prod(x) if dtype is None else torch.prod(x, dtype=dtype)
+        out = _prod(x) if dtype is None else _prod(x, dtype=dtype)
         return out.reshape((1,) * x.ndim) if keepdims else out
     if axis == ():
         if dtype is None and not (x.is_floating_point() or x.is_complex()):
@@ -150,9 +178,11 @@ def std(
     correction: int | float = 0.0,
     keepdims: builtins.bool = False,
 ) -> torch.Tensor:
+    if axis is None and not keepdims:
+        return _std(x, correction=correction)
     if axis == ():
         return torch.zeros_like(x)
-    return torch.std(x, axis, correction=correction, keepdim=keepdims)
+    return _std(x, axis, correction=correction, keepdim=keepdims)
 
 
 def sum(
@@ -163,13 +193,15 @@ def sum(
     dtype: torch.dtype | None = None,
     keepdims: builtins.bool = False,
 ) -> torch.Tensor:
+    if dtype is None and not keepdims and axis is not None and axis != ():
+        return _sum(x, axis)
     if axis == ():
         if dtype is None and not (x.is_floating_point() or x.is_complex()):
             dtype = torch.int64 if x.dtype is not torch.uint64 else x.dtype
         return _no_reduction(x, dtype)
     if dtype is None:
-        return torch.sum(x) if axis is None and not keepdims else torch.sum(x, axis, keepdims)
-    return torch.sum(x, axis, keepdims, dtype=dtype)
+        return _sum(x) if axis is None and not keepdims else _sum(x, axis, keepdims)
+    return _sum(x, axis, keepdims, dtype=dtype)
 
 
 def var(
@@ -180,9 +212,11 @@ def var(
     correction: int | float = 0.0,
     keepdims: builtins.bool = False,
 ) -> torch.Tensor:
+    if axis is None and not keepdims:
+        return _var(x, correction=correction)
     if axis == ():
         return torch.zeros_like(x)
-    return torch.var(x, axis, correction=correction, keepdim=keepdims)
+    return _var(x, axis, correction=correction, keepdim=keepdims)
 
 
 # ---------------------------------------------------------------------------- utility
@@ -195,10 +229,13 @@ def all(
     axis: int | tuple[int, ...] | None = None,
     keepdims: builtins.bool = False,
 ) -> torch.Tensor:
-    if axis == ():
+    if axis is None and not keepdims:
+        out = _all(x)
+    elif axis == ():
         return x != 0
-    out = torch.all(x, axis, keepdims)
-    return out if out.dtype is torch.bool else out.to(torch.bool)
+    else:
+        out = _all(x, axis, keepdims)
+    return out if out.dtype is _bool else out.to(_bool)  # uint8 in, uint8 out in torch
 
 
 def any(
@@ -208,10 +245,13 @@ def any(
     axis: int | tuple[int, ...] | None = None,
     keepdims: builtins.bool = False,
 ) -> torch.Tensor:
-    if axis == ():
+    if axis is None and not keepdims:
+        out = _any(x)
+    elif axis == ():
         return x != 0
-    out = torch.any(x, axis, keepdims)
-    return out if out.dtype is torch.bool else out.to(torch.bool)
+    else:
+        out = _any(x, axis, keepdims)
+    return out if out.dtype is _bool else out.to(_bool)  # uint8 in, uint8 out in torch
 
 
 # ---------------------------------------------------------------------------- sorting
@@ -225,7 +265,9 @@ def argsort(
     descending: builtins.bool = False,
     stable: builtins.bool = True,
 ) -> torch.Tensor:
-    return torch.argsort(x, dim=axis, descending=descending, stable=stable)
+    if descending:
+        return _argsort(x, dim=axis, descending=True, stable=stable)
+    return _argsort(x, dim=axis, stable=stable)
 
 
 def sort(
@@ -236,7 +278,9 @@ def sort(
     descending: builtins.bool = False,
     stable: builtins.bool = True,
 ) -> torch.Tensor:
-    return torch.sort(x, dim=axis, descending=descending, stable=stable)[0]
+    if descending:
+        return _sort(x, dim=axis, descending=True, stable=stable)[0]
+    return _sort(x, dim=axis, stable=stable)[0]
 
 
 # ---------------------------------------------------------------------------- set

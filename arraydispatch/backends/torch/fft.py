@@ -12,6 +12,14 @@ from collections.abc import Sequence
 import torch
 from torch.fft import fft, fftfreq, hfft, ifft, ihfft, irfft, rfft, rfftfreq
 
+# module-level bindings; the wrappers pass torch only the arguments the caller gave
+_fftn = torch.fft.fftn
+_ifftn = torch.fft.ifftn
+_rfftn = torch.fft.rfftn
+_irfftn = torch.fft.irfftn
+_fftshift = torch.fft.fftshift
+_ifftshift = torch.fft.ifftshift
+
 __all__ = [
     "fft", "ifft", "fftn", "ifftn", "rfft", "irfft", "rfftn", "irfftn", "hfft", "ihfft",
     "fftfreq", "rfftfreq", "fftshift", "ifftshift",
@@ -26,7 +34,9 @@ def fftn(
     axes: Sequence[int] | None = None,
     norm: str = "backward",
 ) -> torch.Tensor:
-    return torch.fft.fftn(x, s, axes, norm)  # type: ignore[no-any-return]
+    if s is None and axes is None and norm == "backward":
+        return _fftn(x)  # type: ignore[no-any-return]
+    return _fftn(x, s, axes, norm)  # type: ignore[no-any-return]
 
 
 def ifftn(
@@ -37,7 +47,9 @@ def ifftn(
     axes: Sequence[int] | None = None,
     norm: str = "backward",
 ) -> torch.Tensor:
-    return torch.fft.ifftn(x, s, axes, norm)  # type: ignore[no-any-return]
+    if s is None and axes is None and norm == "backward":
+        return _ifftn(x)  # type: ignore[no-any-return]
+    return _ifftn(x, s, axes, norm)  # type: ignore[no-any-return]
 
 
 def rfftn(
@@ -48,7 +60,9 @@ def rfftn(
     axes: Sequence[int] | None = None,
     norm: str = "backward",
 ) -> torch.Tensor:
-    return torch.fft.rfftn(x, s, axes, norm)  # type: ignore[no-any-return]
+    if s is None and axes is None and norm == "backward":
+        return _rfftn(x)  # type: ignore[no-any-return]
+    return _rfftn(x, s, axes, norm)  # type: ignore[no-any-return]
 
 
 def irfftn(
@@ -59,12 +73,14 @@ def irfftn(
     axes: Sequence[int] | None = None,
     norm: str = "backward",
 ) -> torch.Tensor:
-    return torch.fft.irfftn(x, s, axes, norm)  # type: ignore[no-any-return]
+    if s is None and axes is None and norm == "backward":
+        return _irfftn(x)  # type: ignore[no-any-return]
+    return _irfftn(x, s, axes, norm)  # type: ignore[no-any-return]
 
 
 def fftshift(x: torch.Tensor, /, *, axes: int | Sequence[int] | None = None) -> torch.Tensor:
-    return torch.fft.fftshift(x, axes)  # type: ignore[no-any-return]
+    return _fftshift(x) if axes is None else _fftshift(x, axes)  # type: ignore[no-any-return]
 
 
 def ifftshift(x: torch.Tensor, /, *, axes: int | Sequence[int] | None = None) -> torch.Tensor:
-    return torch.fft.ifftshift(x, axes)  # type: ignore[no-any-return]
+    return _ifftshift(x) if axes is None else _ifftshift(x, axes)  # type: ignore[no-any-return]

@@ -37,33 +37,45 @@ __all__ = [
 ]  # fmt: skip
 
 
+_cross = torch.linalg.cross
+_solve = torch.linalg.solve
+_trace = torch.trace
+_vector_norm = torch.linalg.vector_norm
+
+
 def cross(x1: torch.Tensor, x2: torch.Tensor, /, *, axis: int = -1) -> torch.Tensor:
     if x1.dtype is not x2.dtype:
         x1, x2 = promote(x1, x2)
-    if x1.shape[axis] != 3 or x2.shape[axis] != 3:
-        raise ValueError(
-            f"cross(): axis {axis} must have size 3 in both arrays, got {x1.shape[axis]} and "
-            f"{x2.shape[axis]}."
-        )
-    if x1.shape != x2.shape:
+    if x1.dim() != x2.dim():
+        # torch broadcasts only between arrays of the same rank
         x1, x2 = torch.broadcast_tensors(x1, x2)  # type: ignore[no-untyped-call]
-    return torch.linalg.cross(x1, x2, dim=axis)  # type: ignore[no-any-return]
+    try:
+        # torch checks the size-3 rule itself; the dim keyword costs a parse: pass it only
+        # when it is not the default
+        return _cross(x1, x2) if axis == -1 else _cross(x1, x2, dim=axis)  # type: ignore[no-any-return]
+    except RuntimeError as error:
+        if x1.shape[axis] != 3 or x2.shape[axis] != 3:
+            raise ValueError(
+                f"cross(): axis {axis} must have size 3 in both arrays, got "
+                f"{x1.shape[axis]} and {x2.shape[axis]}."
+            ) from None
+        raise error
 
 
 def solve(x1: torch.Tensor, x2: torch.Tensor, /) -> torch.Tensor:
     if x1.dtype is not x2.dtype:
         x1, x2 = promote(x1, x2)
     if x2.ndim == 1:
-        return torch.linalg.solve(x1, x2)  # type: ignore[no-any-return]
+        return _solve(x1, x2)  # type: ignore[no-any-return]
     if x1.ndim - 1 == x2.ndim and x1.shape[:-1] == x2.shape:
         # the standard reads x2 as a (batch of) matrices here; torch would read vectors
-        return torch.linalg.solve(x1, x2[None])  # type: ignore[no-any-return]
-    return torch.linalg.solve(x1, x2)  # type: ignore[no-any-return]
+        return _solve(x1, x2[None])  # type: ignore[no-any-return]
+    return _solve(x1, x2)  # type: ignore[no-any-return]
 
 
 def trace(x: torch.Tensor, /, *, offset: int = 0, dtype: torch.dtype | None = None) -> torch.Tensor:
-    if x.ndim == 2 and offset == 0 and dtype is None:
-        return torch.trace(x)  # integer input sums in int64, as the standard asks
+    if offset == 0 and dtype is None and x.dim() == 2:
+        return _trace(x)  # integer input sums in int64, as the standard asks
     diag = torch.diagonal(x, offset, -2, -1)
     if dtype is None and not (x.is_floating_point() or x.is_complex()):
         dtype = torch.int64
@@ -78,7 +90,9 @@ def vector_norm(
     keepdims: builtins.bool = False,
     ord: int | float = 2,
 ) -> torch.Tensor:
+    if axis is None and ord == 2 and not keepdims:
+        return _vector_norm(x)  # type: ignore[no-any-return]
     if axis == ():
         out = torch.abs(x) if ord != 0 else (x != 0).to(x.real.dtype if x.is_complex() else x.dtype)
         return out
-    return torch.linalg.vector_norm(x, ord, axis, keepdims)  # type: ignore[no-any-return]
+    return _vector_norm(x, ord, axis, keepdims)  # type: ignore[no-any-return]
