@@ -563,6 +563,63 @@ def test_fast_and_general_paths_match_numpy(name: str, ours: Any, reference: Any
     np.testing.assert_allclose(result.numpy(), expected, rtol=1e-6, atol=1e-6)
 
 
+_INF, _NAN = math.inf, math.nan
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64"])
+@pytest.mark.parametrize(
+    ("x1", "x2", "expected"),
+    [
+        (_INF, 2.0, _INF),  # torch alone: NaN
+        (-_INF, 2.0, -_INF),
+        (1.0, -_INF, -0.0),  # torch alone: -1
+        (-1.0, _INF, -0.0),
+        (1.0, _INF, 0.0),
+        (-1.0, -_INF, 0.0),
+        (-0.0, 5.0, -0.0),
+        (0.0, -_INF, -0.0),
+        (7.5, 2.0, 3.0),
+        (-7.5, 2.0, -4.0),
+        (1.0, 0.1, 9.0),  # Python's floor of the exact quotient, not floor(1.0 / 0.1) = 10
+        (-1e-300, 1e300, -1.0),  # the quotient underflows to -0; the floor is still -1
+        (5.0, 0.0, _INF),
+        (0.0, 0.0, _NAN),
+        (_INF, _INF, _NAN),
+        (_NAN, 1.0, _NAN),
+    ],
+)
+def test_floor_divide_special_cases(x1: float, x2: float, expected: float, dtype: str) -> None:
+    if dtype == "float32" and abs(x2) == 1e300:
+        x1, x2 = -1e-45, 3e38  # the same underflow in float32's range
+    out = xp.floor_divide(
+        torch.tensor([x1], dtype=getattr(torch, dtype)),
+        torch.tensor([x2], dtype=getattr(torch, dtype)),
+    )
+    got = out.item()
+    if math.isnan(expected):
+        assert math.isnan(got)
+    else:
+        assert got == expected
+        assert math.copysign(1, got) == math.copysign(1, expected)
+
+
+@pytest.mark.parametrize("repeat", [1, 1000], ids=["small", "large"])  # the two code paths
+@pytest.mark.parametrize("dtype", ["float32", "float64"])
+def test_sign_propagates_nan_and_sees_subnormals(dtype: str, repeat: int) -> None:
+    np = pytest.importorskip("numpy")
+    tiny = float(np.finfo(dtype).smallest_subnormal)
+    values = [_NAN, _INF, -_INF, 0.0, -0.0, tiny, -tiny, 2.5, -3.0] * repeat
+    x = torch.tensor(values, dtype=getattr(torch, dtype))
+    out = xp.sign(x).numpy()
+    np.testing.assert_array_equal(out, np.sign(np.asarray(values, dtype=dtype)))
+    assert not np.signbit(out[3::9]).any()
+    assert not np.signbit(out[4::9]).any()
+    grad_input = x.clone().requires_grad_()
+    xp.sign(grad_input).sum().backward()
+    assert grad_input.grad is not None
+    assert not grad_input.grad[~torch.isnan(x)].any()  # sign is flat (at NaN: unspecified)
+
+
 def test_astype_copies_even_to_the_same_dtype() -> None:
     assert xp.astype(_M, xp.float32).data_ptr() != _M.data_ptr()
     assert xp.astype(_M, xp.float32, copy=False) is _M
