@@ -66,9 +66,17 @@ def print_table(
     peer_label: str,
     rounds: int,
     subsets: dict[str, Callable[[Case], bool]] | None = None,
+    aliased: int = 0,
+    peer_is_alias: Callable[[Case], bool] | None = None,
 ) -> None:
     """Print each case's times and ratios, then the median and worst ratio to native over
-    all cases and over each named subset, and the cases slower than the peer."""
+    all cases and over each named subset, and the cases slower than the peer.
+
+    ``aliased``: how many namespace functions are the native function itself (ratio 1 by
+    identity, not timed); with it, a median over the whole namespace is printed too.
+    ``peer_is_alias``: cases where the peer hands out the native function unchanged (and so
+    skips what the standard asks on top of it); they are listed apart.
+    """
     rows = []
     print(f"{'function':22s} {'native µs':>10s} {'ours µs':>9s} {'ratio':>7s} {'peer':>7s}  note")
     for case in cases:
@@ -88,5 +96,22 @@ def print_table(
                 f"ratio to native, {label}: median {statistics.median(ratios):.3f}, "
                 f"worst {max(ratios):.3f}"
             )
-    slower = [case.name for case, ratio, peer in rows if peer == peer and ratio > peer]
-    print(f"slower than {peer_label}: {', '.join(slower) or 'none'}")
+    if aliased:
+        ratios = [ratio for _, ratio, _ in rows] + [1.0] * aliased
+        print(
+            f"ratio to native, whole namespace ({len(rows)} timed + {aliased} aliases at 1): "
+            f"median {statistics.median(ratios):.3f}"
+        )
+    is_alias = peer_is_alias or (lambda case: False)
+    # ties within 2% are the noise of interleaved best-of-N timing, not a difference
+    slower = [
+        (case, ratio / peer) for case, ratio, peer in rows if peer == peer and ratio > 1.02 * peer
+    ]
+    wrapper = [f"{case.name} ({r:.2f}x)" for case, r in slower if not is_alias(case)]
+    alias = [f"{case.name} ({r:.2f}x)" for case, r in slower if is_alias(case)]
+    print(f"slower than {peer_label}'s wrapper (by > 2%): {', '.join(wrapper) or 'none'}")
+    if peer_is_alias is not None:
+        print(
+            f"slower than {peer_label}'s alias of the native function (which skips what the "
+            f"standard asks on top of it): {', '.join(alias) or 'none'}"
+        )
