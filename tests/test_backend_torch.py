@@ -492,6 +492,8 @@ _FAST_AND_GENERAL: list[tuple[str, Any, Any]] = [
     ("take(negative)", lambda: xp.take(_M, _IDX, axis=1),
      lambda np: np.take(_np(_M), [2, -1, 0], axis=1)),
     ("take(negative, axis 0)", lambda: xp.take(_V, _IDX), lambda np: np.take(_np(_V), [2, -1, 0])),
+    ("take(0-D index)", lambda: xp.take(_M, torch.tensor(-1), axis=1),
+     lambda np: np.take(_np(_M), [-1], axis=1)),
     ("take_along_axis(negative)", lambda: xp.take_along_axis(_M, _IDX[None].expand(3, 3)),
      lambda np: np.take_along_axis(_np(_M), np.tile([2, -1, 0], (3, 1)), -1)),
     ("squeeze", lambda: xp.squeeze(_M[None], axis=0), lambda np: _np(_M)),

@@ -180,7 +180,10 @@ def take(x: torch.Tensor, indices: torch.Tensor, /, *, axis: int | None = None) 
         except (IndexError, RuntimeError):
             pass
     # advanced indexing counts negative indices from the end, as the standard does, and
-    # raises IndexError for out-of-range ones
+    # raises IndexError for out-of-range ones; a 0-D index keeps the axis, as in
+    # index_select and the standard (the result has as many axes as x)
+    if indices.ndim == 0:
+        indices = indices.reshape(1)
     if axis == 0 or axis == -x.ndim:
         return x[indices]
     return x[(slice(None),) * (axis % x.ndim) + (indices,)]

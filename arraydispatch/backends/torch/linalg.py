@@ -53,13 +53,13 @@ def cross(x1: torch.Tensor, x2: torch.Tensor, /, *, axis: int = -1) -> torch.Ten
         # torch checks the size-3 rule itself; the dim keyword costs a parse: pass it only
         # when it is not the default
         return _cross(x1, x2) if axis == -1 else _cross(x1, x2, dim=axis)  # type: ignore[no-any-return]
-    except RuntimeError as error:
+    except RuntimeError:
         if x1.shape[axis] != 3 or x2.shape[axis] != 3:
             raise ValueError(
                 f"cross(): axis {axis} must have size 3 in both arrays, got "
                 f"{x1.shape[axis]} and {x2.shape[axis]}."
             ) from None
-        raise error
+        raise
 
 
 def solve(x1: torch.Tensor, x2: torch.Tensor, /) -> torch.Tensor:
