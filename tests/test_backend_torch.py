@@ -206,6 +206,7 @@ _DIFFERENTIABLE: list[tuple[str, Any]] = [
     ("minimum", lambda x: xp.minimum(x, 0.55)),
     ("copysign", lambda x: xp.copysign(x, -1.0)),
     ("remainder", lambda x: xp.remainder(x, 0.33)),
+    ("floor_divide", lambda x: xp.floor_divide(x, 0.33)),
     ("clip", lambda x: xp.clip(x, 0.45, 0.7)),
     ("where", lambda x: xp.where(x > 0.55, x, -x)),
     ("sum", lambda x: xp.sum(x, axis=(0, 1))),
@@ -264,7 +265,7 @@ def test_gradients_flow(name: str, fn: Any) -> None:
     x = base.clone().requires_grad_(True)
     out = fn(x)
     assert out.requires_grad, f"{name} cut the autograd graph"
-    if name in {"sign", "round", "floor", "ceil", "trunc"}:  # piecewise constant: zero gradient
+    if name in {"sign", "round", "floor", "ceil", "trunc", "floor_divide"}:  # piecewise constant
         (grad,) = torch.autograd.grad(out.sum(), x)
         assert torch.count_nonzero(grad) == 0
         return

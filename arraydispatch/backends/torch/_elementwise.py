@@ -213,7 +213,9 @@ def floor_divide(x1: Any, x2: Any, /) -> torch.Tensor:
     # is a number (q <= x1 / x2) and the quotient where q is NaN; subtracting x2 - x2 (+0
     # for finite x2, NaN for infinite x2) first makes q NaN wherever x2 is infinite, so the
     # quotient (a signed zero or NaN) wins there too. Five kernels, one in place.
-    q = _floor_divide(x1, x2)
+    # detach: torch has no derivative for floor_divide (backward raised); the result is
+    # piecewise constant, so its gradient is zero, as floor's is
+    q = _floor_divide(x1, x2).detach()
     q.sub_(x2 - x2)
     return torch.fmin(q, _divide(x1, x2))
 
