@@ -306,6 +306,9 @@ def _library_function(x: Any, w: Any) -> Any:
     total = total + xp_.vecdot(z[:3], xp_.linspace(0.0, 1.0, 3, dtype=z.dtype))
     total = total + xp_.sum(xp_.matrix_transpose(xp_.tril(xp_.eye(3, dtype=z.dtype))))
     total = total + xp_.sum(xp_.astype(xp_.argmax(h, axis=0), z.dtype))
+    total = total + xp_.sum(xp_.take(h, xp_.asarray([0, -1]), axis=1))
+    total = total + xp_.sum(xp_.floor_divide(h, 0.7)) + xp_.sum(xp_.sort(h, axis=0))
+    total = total + xp_.sum(xp_.real(xp_.fft.fftn(h)))
     return xp_.logaddexp(total, xp_.zeros_like(total))
 
 
