@@ -7,9 +7,13 @@ Wrapped: ``broadcast_shapes`` (torch raises RuntimeError, the standard ValueErro
 ``broadcast_to``/``permute_dims``/``reshape`` (keyword names ``shape``/``axes``),
 ``concat`` (``axis=None``), ``expand_dims`` (tuples of axes), ``flip``/``roll`` (``axis``),
 ``repeat`` (``torch.repeat_interleave``), ``squeeze`` (torch ignores axes whose size is not
-1), ``take``/``take_along_axis`` (negative indices: https://github.com/pytorch/pytorch/issues/146211),
-``count_nonzero`` (``keepdims``), ``nonzero`` (tuple output), ``searchsorted``/``where``
-(promotion).
+1), ``take`` (``torch.index_select`` refuses negative indices), ``take_along_axis`` (the
+standard's default axis is -1; torch before 2.8 refused negative indices too:
+https://github.com/pytorch/pytorch/issues/146211), ``count_nonzero`` (``keepdims``),
+``nonzero`` (tuple output), ``searchsorted``/``where`` (promotion).
+
+Each wrapper passes torch only the arguments the caller gave where it can: torch's
+argument parser charges for every keyword, ``dim=-1`` included.
 """
 
 from __future__ import annotations
