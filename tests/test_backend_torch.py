@@ -609,7 +609,7 @@ def test_floor_divide_special_cases(x1: float, x2: float, expected: float, dtype
         assert math.copysign(1, got) == math.copysign(1, expected)
 
 
-@pytest.mark.parametrize("repeat", [1, 1000], ids=["small", "large"])  # the two code paths
+@pytest.mark.parametrize("repeat", [1, 1000], ids=["small", "large"])
 @pytest.mark.parametrize("dtype", ["float32", "float64"])
 def test_sign_propagates_nan_and_sees_subnormals(dtype: str, repeat: int) -> None:
     np = pytest.importorskip("numpy")
