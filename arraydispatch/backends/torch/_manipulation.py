@@ -188,9 +188,10 @@ def take(x: torch.Tensor, indices: torch.Tensor, /, *, axis: int | None = None) 
     # index_select and the standard (the result has as many axes as x)
     if indices.ndim == 0:
         indices = indices.reshape(1)
-    if axis == 0 or axis == -x.ndim:
+    axis = _normalize_axis(axis, x.ndim, "take")
+    if axis == 0:
         return x[indices]
-    return x[(slice(None),) * (axis % x.ndim) + (indices,)]
+    return x[(slice(None),) * axis + (indices,)]
 
 
 # torch.take_along_dim counts negative indices from the end since

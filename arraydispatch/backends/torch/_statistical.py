@@ -161,7 +161,15 @@ def prod(
         return _no_reduction(x, dtype)
     # several axes: move them last, flatten them into one, reduce that
     ndim = x.ndim
+    for a in axis:
+        if not -ndim <= a < ndim:
+            raise IndexError(
+                f"prod(): axis {a} is out of bounds for an array of {ndim} dimensions "
+                f"(valid: {-ndim} to {ndim - 1})."
+            )
     axes = sorted(a % ndim for a in axis)
+    if len(set(axes)) != len(axes):
+        raise ValueError(f"prod(): axis {axis} repeats an axis.")
     keep = [a for a in range(ndim) if a not in axes]
     flat = torch.permute(x, keep + axes).reshape([x.shape[a] for a in keep] + [-1])
     out = torch.prod(flat, -1, dtype=dtype)
