@@ -67,18 +67,24 @@ NO_SCALARS, SECOND_SCALAR, ANY_SCALAR = 0, 1, 2
 def promote(x1: Any, x2: Any, keep: int = NO_SCALARS) -> tuple[Any, Any]:
     """The slow path of the binary functions: ``x1`` and ``x2`` as torch must see them.
 
-    Two tensors of different dtypes are both cast to the standard's result dtype (so a 0-D
-    operand counts like any other). A Python scalar stays as it is where the torch function
+    Two tensors of different dtypes are cast to the standard's result dtype (so a 0-D
+    operand counts like any other; the one already of that dtype is passed through, as are
+    two tensors of one dtype). A Python scalar stays as it is where the torch function
     takes one in that position (``keep``), else becomes a 0-D tensor of the standard's result
     dtype on the other operand's device. Pairs the standard leaves undefined keep torch's
     own rule. Pure Python on dtypes, so torch.compile traces it without a graph break.
     """
     if isinstance(x1, _Tensor):
         if isinstance(x2, _Tensor):
-            dtype = PROMOTE.get((x1.dtype, x2.dtype))
+            dtype1, dtype2 = x1.dtype, x2.dtype
+            dtype = None if dtype1 is dtype2 else PROMOTE.get((dtype1, dtype2))
             if dtype is None:
                 return x1, x2
-            return x1.to(dtype), x2.to(dtype)
+            # Tensor.to costs ~1 us of argument parsing even when it returns its input
+            return (
+                x1 if dtype1 is dtype else x1.to(dtype),
+                x2 if dtype2 is dtype else x2.to(dtype),
+            )
         if isinstance(x2, _SCALARS):
             if keep:
                 return x1, x2

@@ -201,11 +201,7 @@ def equal(x1: Any, x2: Any, /) -> torch.Tensor:
 
 
 def floor_divide(x1: Any, x2: Any, /) -> torch.Tensor:
-    try:
-        if x1.dtype is not x2.dtype:
-            x1, x2 = promote(x1, x2)
-    except AttributeError:
-        x1, x2 = promote(x1, x2)
+    x1, x2 = promote(x1, x2)  # scalars become tensors: the float path below needs two
     if x1.dtype not in _REAL_FLOATING:
         return _floor_divide(x1, x2)
     # torch (like Python) gives NaN for inf // finite and -1 for finite // inf of the other
@@ -356,11 +352,7 @@ def pow(x1: Any, x2: Any, /) -> torch.Tensor:
 
 
 def remainder(x1: Any, x2: Any, /) -> torch.Tensor:
-    try:
-        if x1.dtype is not x2.dtype:
-            x1, x2 = promote(x1, x2)
-    except AttributeError:
-        x1, x2 = promote(x1, x2)
+    x1, x2 = promote(x1, x2)  # scalars become tensors: the float path below needs two
     if x1.dtype not in _REAL_FLOATING:
         return _remainder(x1, x2)
     # the result takes the sign of x2, zeros included (torch keeps x1's sign on zeros);
