@@ -25,7 +25,13 @@ from typing import Any
 
 import torch
 
-from arraydispatch.backends.torch._dtypes import ANY_SCALAR, SECOND_SCALAR, promote
+from arraydispatch.backends.torch._dtypes import (
+    _COMPLEX_FLOATING,
+    ANY_SCALAR,
+    SECOND_SCALAR,
+    promote,
+)
+from arraydispatch.backends.torch._dtypes import _REAL_FLOATING as _STANDARD_REAL_FLOATING
 
 # ---------------------------------------------------------------------------- aliases
 
@@ -103,8 +109,9 @@ _clamp = torch.clamp
 
 # ``x.dtype in _COMPLEX`` is the cheapest dtype test torch offers: Tensor.is_complex() and
 # is_floating_point() are method calls that cost about twice as much as the dtype read.
-_COMPLEX = frozenset({torch.complex64, torch.complex128})
-_REAL_FLOATING = frozenset({torch.float16, torch.bfloat16, torch.float32, torch.float64})
+_COMPLEX = _COMPLEX_FLOATING
+# torch's half types take the float paths too (what is_floating_point() used to select)
+_REAL_FLOATING = _STANDARD_REAL_FLOATING | {torch.float16, torch.bfloat16}
 
 # ---------------------------------------------------------------------------- binary
 # Every wrapper: same dtypes -> the torch function at once; else promote() first.

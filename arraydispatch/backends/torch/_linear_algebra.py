@@ -12,12 +12,12 @@ from collections.abc import Sequence
 
 import torch
 
-from arraydispatch.backends.torch._dtypes import promote
+from arraydispatch.backends.torch._dtypes import _COMPLEX_FLOATING, _REAL_FLOATING, promote
 
 _matmul = torch.matmul
 _tensordot = torch.tensordot
 _vecdot = torch.linalg.vecdot
-_INEXACT = frozenset({torch.float32, torch.float64, torch.complex64, torch.complex128})
+_INEXACT = _REAL_FLOATING | _COMPLEX_FLOATING
 
 
 def matmul(x1: torch.Tensor, x2: torch.Tensor, /) -> torch.Tensor:
