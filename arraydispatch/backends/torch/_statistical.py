@@ -18,6 +18,8 @@ from typing import Any, NamedTuple
 
 import torch
 
+from arraydispatch.backends.torch._manipulation import _normalize_axis
+
 diff = torch.diff
 isin = torch.isin
 
@@ -161,13 +163,7 @@ def prod(
         return _no_reduction(x, dtype)
     # several axes: move them last, flatten them into one, reduce that
     ndim = x.ndim
-    for a in axis:
-        if not -ndim <= a < ndim:
-            raise IndexError(
-                f"prod(): axis {a} is out of bounds for an array of {ndim} dimensions "
-                f"(valid: {-ndim} to {ndim - 1})."
-            )
-    axes = sorted(a % ndim for a in axis)
+    axes = sorted(_normalize_axis(a, ndim, "prod") for a in axis)
     if len(set(axes)) != len(axes):
         raise ValueError(f"prod(): axis {axis} repeats an axis.")
     keep = [a for a in range(ndim) if a not in axes]
