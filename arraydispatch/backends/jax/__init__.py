@@ -13,7 +13,8 @@ Wrapped, one frame each, where JAX differs:
 - ``cumulative_prod``: small integers keep their dtype in JAX; the standard accumulates in the
   default integer dtype of their kind (as JAX's own ``cumulative_sum`` and ``prod`` do).
 - ``expand_dims``: an out-of-range axis is an IndexError, as the standard asks (JAX: ValueError).
-- ``from_dlpack``: ``copy=True`` copies (JAX 0.10 shares CPU memory regardless).
+- ``from_dlpack``: ``copy=True`` copies (JAX 0.10 shares CPU memory regardless); strided and
+  read-only producers, which JAX refuses to import, are copied (``copy=False``: BufferError).
 - ``meshgrid``: a tuple, where JAX returns a list.
 - ``permute_dims``: negative axes.
 - ``searchsorted``: indices in the default indexing dtype (JAX: always int32).
@@ -39,6 +40,7 @@ from typing import Any, Literal
 
 import jax
 import jax.numpy as jnp
+import numpy as np
 from jax.numpy import (
     abs, add, arange, argmax, argmin, argsort, asarray, astype, atan, atan2, bitwise_and,
     bitwise_invert, bitwise_left_shift, bitwise_or, bitwise_right_shift, bitwise_xor, bool,
@@ -55,6 +57,7 @@ from jax.numpy import (
     unique_values, unstack, var, vecdot, where, zeros, zeros_like,
 )  # fmt: skip
 
+from arraydispatch._common._dlpack import cannot_share, not_a_producer
 from arraydispatch._common._dtype_info import FInfo, IInfo, finfo_from_native, iinfo_from_native
 from arraydispatch._common._info import NamespaceInfo
 from arraydispatch._common._versions import API_VERSION
@@ -167,6 +170,34 @@ def permute_dims(x: jax.Array, /, axes: tuple[int, ...]) -> jax.Array:
 
 
 def from_dlpack(x: Any, /, *, device: Any = None, copy: builtins.bool | None = None) -> jax.Array:
-    out = jnp.from_dlpack(x, device=device, copy=copy)
+    if not hasattr(x, "__dlpack__"):
+        raise not_a_producer(x)
+    try:
+        out = jnp.from_dlpack(x, device=device, copy=copy)
+    except (BufferError, RuntimeError, ValueError) as error:
+        # JAX imports only compact layouts (no x[::2], no x[::-1]: "UNIMPLEMENTED: Only
+        # DLPack tensors with trivial (compact) striding"), and asks for an unversioned
+        # capsule, which NumPy refuses for a read-only array. The standard's copy=None
+        # means "copy where sharing is impossible": copy through host memory. (copy=False
+        # on unaligned memory is JAX's ValueError, which the standard makes a BufferError.)
+        if copy is False:
+            raise cannot_share(x, "JAX", str(error).splitlines()[0]) from error
+        try:
+            host = np.ascontiguousarray(np.from_dlpack(x, device="cpu", copy=True))
+        except (BufferError, RuntimeError, TypeError, ValueError):
+            raise error from None
+        return jnp.asarray(host, device=device)
+    if copy is False and out.dtype.itemsize < 8:  # maybe narrowed: x64 off
+        _check_not_narrowed(x, out)
     # jnp.from_dlpack still shares a CPU producer's memory when asked to copy
     return jnp.array(out, copy=True) if copy else out
+
+
+def _check_not_narrowed(x: Any, out: jax.Array) -> None:
+    """Without x64, JAX turns a 64-bit producer into a 32-bit copy even when copy=False."""
+    try:
+        dtype = np.from_dlpack(x).dtype  # host producers; device ones cannot be read here
+    except (BufferError, RuntimeError, TypeError, ValueError):
+        return
+    if dtype.itemsize != out.dtype.itemsize:
+        raise cannot_share(x, "JAX", f"{dtype} becomes {out.dtype} without jax_enable_x64, a copy")

@@ -9,6 +9,8 @@ NumPy 2 implements most of the standard itself: those names are NumPy's own func
   standard wants +-inf and -0 (numpy/numpy#23860).
 - ``expm1`` (complex): NumPy gives NaN+NaNj for infinite inputs; we take ``exp(x) - 1`` there.
 - ``sort``/``argsort``: the standard's ``descending=`` and ``stable=`` keywords.
+- ``from_dlpack``: an object without ``__dlpack__`` is a TypeError naming the fix (NumPy's is
+  an AttributeError).
 - ``clip``: NumPy's signature names its bounds ``a_min``/``a_max``; the standard's takes
   ``min``/``max`` positionally or by keyword.
 
@@ -25,7 +27,7 @@ from numpy import (
     can_cast, ceil, complex64, complex128, concat, conj, copysign, cos, cosh,
     count_nonzero, cumulative_prod, cumulative_sum, diff, divide, e, empty, empty_like, equal,
     exp, expand_dims, eye, flip, float32, float64, floor,
-    from_dlpack, full, full_like, greater, greater_equal, hypot, imag, inf, int8, int16,
+    full, full_like, greater, greater_equal, hypot, imag, inf, int8, int16,
     int32, int64, isdtype, isfinite, isin, isinf, isnan, less, less_equal, linspace, log,
     log1p, log2, log10, logaddexp, logical_and, logical_not, logical_or, logical_xor, matmul,
     matrix_transpose, max, maximum, mean, meshgrid, min, minimum, moveaxis, multiply, nan,
@@ -40,6 +42,7 @@ from numpy import (
 import builtins
 from typing import Any
 
+from arraydispatch._common._dlpack import not_a_producer
 from arraydispatch._common._info import NamespaceInfo
 from arraydispatch._common._dtype_info import FInfo, IInfo, finfo_from_native, iinfo_from_native
 from arraydispatch._common._versions import API_VERSION
@@ -57,6 +60,16 @@ def __array_namespace_info__() -> NamespaceInfo:
         devices=native.devices(),
         capabilities=native.capabilities(),
     )
+
+
+# ---- creation functions -------------------------------------------------------------------
+
+
+def from_dlpack(x: Any, /, *, device: Any = None, copy: builtins.bool | None = None) -> np.ndarray:
+    # NumPy's own raises AttributeError for an object without __dlpack__ (a dask array, say)
+    if not hasattr(x, "__dlpack__"):
+        raise not_a_producer(x)
+    return np.from_dlpack(x, device=device, copy=copy)
 
 
 # ---- data type functions ------------------------------------------------------------------
