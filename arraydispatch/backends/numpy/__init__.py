@@ -11,6 +11,8 @@ NumPy 2 implements most of the standard itself: those names are NumPy's own func
 - ``sort``/``argsort``: the standard's ``descending=`` and ``stable=`` keywords.
 - ``from_dlpack``: an object without ``__dlpack__`` is a TypeError naming the fix (NumPy's is
   an AttributeError).
+- ``reciprocal``: NumPy's of integers is integer division (``reciprocal(2)`` is 0); the
+  standard's is floating-point only, so integer and bool input gives float64.
 - ``clip``: NumPy's signature names its bounds ``a_min``/``a_max``; the standard's takes
   ``min``/``max`` positionally or by keyword.
 
@@ -32,7 +34,7 @@ from numpy import (
     log1p, log2, log10, logaddexp, logical_and, logical_not, logical_or, logical_xor, matmul,
     matrix_transpose, max, maximum, mean, meshgrid, min, minimum, moveaxis, multiply, nan,
     negative, newaxis, nextafter, nonzero, not_equal, ones, ones_like, permute_dims, pi,
-    positive, pow, prod, real, reciprocal, remainder, repeat, reshape, result_type, roll, round,
+    positive, pow, prod, real, remainder, repeat, reshape, result_type, roll, round,
     searchsorted, sign, signbit, sin, sinh, sqrt, square, squeeze, stack, std, subtract,
     sum, take, take_along_axis, tan, tanh, tensordot, tile, tril, triu, trunc, uint8, uint16,
     uint32, uint64, unique_all, unique_counts, unique_inverse, unique_values, unstack, var,
@@ -86,6 +88,15 @@ def iinfo(type: Any, /) -> IInfo:
 
 
 # ---- element-wise functions ---------------------------------------------------------------
+
+
+def reciprocal(x: np.ndarray, /) -> np.ndarray:
+    # NumPy's reciprocal of integers is integer division (reciprocal(2) == 0, and 1/0 is
+    # INT_MIN); the standard's reciprocal is floating-point only, so integers and bool
+    # promote as in np.divide (float64), the way every other float-only ufunc promotes.
+    if x.dtype.kind in "biu":
+        return np.divide(1.0, x)  # type: ignore[no-any-return]
+    return np.reciprocal(x)  # type: ignore[no-any-return]
 
 
 def clip(x: np.ndarray, /, min: Any = None, max: Any = None) -> np.ndarray:
