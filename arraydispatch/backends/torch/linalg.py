@@ -1,7 +1,7 @@
 """The ``linalg`` extension for torch tensors (Array API 2025.12).
 
 Aliased to ``torch.linalg``: ``cholesky``, ``det``, ``diagonal``, ``eig``, ``eigh``,
-``eigvals``, ``eigvalsh``, ``inv``, ``matrix_norm``, ``matrix_power``, ``matrix_rank``,
+``eigvalsh``, ``inv``, ``matrix_norm``, ``matrix_power``, ``matrix_rank``,
 ``pinv``, ``qr``, ``slogdet``, ``svd``, ``svdvals``; ``outer`` is ``torch.outer`` (its inputs
 are 1-D, where torch's promotion agrees with the standard on every declared dtype pair).
 
@@ -9,7 +9,10 @@ Wrapped: ``cross`` (torch.linalg.cross does not broadcast new leading dimensions
 refuses mixed dtypes), ``solve`` (torch treats a ``(..., M)``
 right-hand side whose shape equals ``x1.shape[:-1]`` as a batch of vectors,
 https://github.com/pytorch/pytorch/issues/52915), ``trace`` (no ``offset``, no batches),
-``vector_norm`` (``axis=()``), plus the four functions shared with the main namespace.
+``vector_norm`` (``axis=()``), ``eigvals`` (on the CPU, NaN or inf input crashes the
+process inside MKL's geev, https://github.com/pytorch/pytorch/issues/93124 and
+https://github.com/pytorch/pytorch/issues/121149; ``torch.linalg.eig`` checks for them,
+``eigvals`` does not), plus the four functions shared with the main namespace.
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ from typing import Any
 import torch
 from torch import outer
 from torch.linalg import (
-    cholesky, det, diagonal, eig, eigh, eigvals, eigvalsh, inv, matrix_norm, matrix_power,
+    cholesky, det, diagonal, eig, eigh, eigvalsh, inv, matrix_norm, matrix_power,
     matrix_rank, pinv, qr, slogdet, svd, svdvals,
 )  # fmt: skip
 
@@ -38,6 +41,8 @@ __all__ = [
 
 
 _cross = torch.linalg.cross
+_eigvals = torch.linalg.eigvals
+_isfinite = torch.isfinite
 _solve = torch.linalg.solve
 _trace = torch.trace
 _vector_norm = torch.linalg.vector_norm
@@ -96,3 +101,20 @@ def vector_norm(
         out = torch.abs(x) if ord != 0 else (x != 0).to(x.real.dtype if x.is_complex() else x.dtype)
         return out
     return _vector_norm(x, ord, axis, keepdims)  # type: ignore[no-any-return]
+
+
+def eigvals(x: torch.Tensor, /) -> torch.Tensor:
+    """The eigenvalues of ``x``; a ValueError for NaN or inf input on the CPU.
+
+    torch's CPU eigvals hands non-finite matrices to MKL's geev, which segfaults
+    (https://github.com/pytorch/pytorch/issues/93124, /121149); ``torch.linalg.eig``
+    checks the input for this, and so do we: one O(n^2) pass before an O(n^3) solve.
+    """
+    if x.device.type == "cpu" and not builtins.bool(_isfinite(x).all()):
+        raise ValueError(
+            "linalg.eigvals: x holds NaN or inf, which torch's CPU eigenvalue solver cannot "
+            "take (it crashes the process, pytorch/pytorch#93124); replace them first, e.g. "
+            "with xp.where(xp.isfinite(x), x, 0)."
+        )
+    values: torch.Tensor = _eigvals(x)
+    return values
