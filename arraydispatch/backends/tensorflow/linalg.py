@@ -10,6 +10,9 @@
   1-D ``x2`` as a vector;
 - ``cross``, ``outer``, ``matrix_norm``, ``vector_norm``, ``matrix_rank``, ``pinv`` (``rtol``
   as a float or an array): written with TF ops, since TF's own lack these arguments;
+- the floating-point-only functions (``cholesky`` ... ``svdvals``, ``solve``) take integer
+  and bool input as the default float, as NumPy does (TF raised InvalidArgumentError, and
+  for ``eig``/``eigvals`` an UnboundLocalError from inside ``tf.linalg.eig``);
 - ``matrix_power``: repeated squaring (TF has none); negative powers invert first;
 - ``matmul``, ``tensordot``, ``vecdot``, ``matrix_transpose``: the main namespace's, which
   promote their arguments.
@@ -24,7 +27,7 @@ from typing import Any, NamedTuple
 import tensorflow as tf
 
 from arraydispatch.backends.tensorflow import _axes
-from arraydispatch.backends.tensorflow._dtypes import promote
+from arraydispatch.backends.tensorflow._dtypes import floating, promote
 from arraydispatch.backends.tensorflow._linalg_functions import (
     _matmul,
     matmul,
@@ -106,6 +109,7 @@ def _real_dtype(dtype: tf.DType) -> tf.DType:
 
 def cholesky(x: Any, /, *, upper: bool = False) -> Any:
     _check_matrices(x, "cholesky", square=True)
+    x = floating(x)
     lower = tf.linalg.cholesky(x)
     return tf.linalg.adjoint(lower) if upper else lower
 
@@ -137,6 +141,7 @@ def cross(x1: Any, x2: Any, /, *, axis: int = -1) -> Any:
 
 def det(x: Any, /) -> Any:
     _check_matrices(x, "det", square=True)
+    x = floating(x)
     return tf.linalg.det(x)
 
 
@@ -152,27 +157,32 @@ def diagonal(x: Any, /, *, offset: int = 0) -> Any:
 
 def eigh(x: Any, /) -> EighResult:
     _check_matrices(x, "eigh", square=True)
+    x = floating(x)
     values, vectors = tf.linalg.eigh(x)
     return EighResult(_real(values), vectors)
 
 
 def eigvalsh(x: Any, /) -> Any:
     _check_matrices(x, "eigvalsh", square=True)
+    x = floating(x)
     return _real(tf.linalg.eigvalsh(x))
 
 
 def eig(x: Any, /) -> EigResult:
     _check_matrices(x, "eig", square=True)
+    x = floating(x)
     return EigResult(*tf.linalg.eig(x))
 
 
 def eigvals(x: Any, /) -> Any:
     _check_matrices(x, "eigvals", square=True)
+    x = floating(x)
     return tf.linalg.eigvals(x)
 
 
 def inv(x: Any, /) -> Any:
     _check_matrices(x, "inv", square=True)
+    x = floating(x)
     return tf.linalg.inv(x)
 
 
@@ -194,6 +204,7 @@ def matrix_norm(
     ord: int | float | str | None = "fro",
 ) -> Any:
     _check_matrices(x, "matrix_norm")
+    x = floating(x)
     absolute = tf.abs(x)
     if ord == "fro":
         out = tf.sqrt(tf.reduce_sum(absolute * absolute, axis=[-2, -1]))
@@ -253,6 +264,7 @@ def _eps(dtype: tf.DType) -> float:
 
 def matrix_rank(x: Any, /, *, rtol: float | Any = None) -> Any:
     _check_matrices(x, "matrix_rank")
+    x = floating(x)
     values = _singular_values(x)
     if rtol is not None and not isinstance(rtol, (tf.Tensor, tf.Variable)):
         rtol = tf.constant(rtol, values.dtype)
@@ -269,6 +281,7 @@ def outer(x1: Any, x2: Any, /) -> Any:
 
 def pinv(x: Any, /, *, rtol: float | Any = None) -> Any:
     _check_matrices(x, "pinv")
+    x = floating(x)
     s, u, v = tf.linalg.svd(x, full_matrices=False)
     s = _real(s)
     if rtol is not None and not isinstance(rtol, (tf.Tensor, tf.Variable)):
@@ -286,6 +299,7 @@ _TINY = {tf.float32: 2.0**-126, tf.float64: 2.0**-1022}
 
 def qr(x: Any, /, *, mode: str = "reduced") -> QRResult:
     _check_matrices(x, "qr")
+    x = floating(x)
     if mode not in ("reduced", "complete"):
         raise ValueError(f"mode={mode!r} must be 'reduced' or 'complete'.")
     # Eigen's Householder QR squares the entries: scale each matrix to max |entry| 1 first,
@@ -301,6 +315,7 @@ def qr(x: Any, /, *, mode: str = "reduced") -> QRResult:
 
 def slogdet(x: Any, /) -> SlogdetResult:
     _check_matrices(x, "slogdet", square=True)
+    x = floating(x)
     # TF already gives a singular matrix sign 0 and log|det| -inf; for complex input its
     # log|det| is complex (zero imaginary part), the standard's is real
     sign, logabsdet = tf.linalg.slogdet(x)
@@ -310,6 +325,7 @@ def slogdet(x: Any, /) -> SlogdetResult:
 def solve(x1: Any, x2: Any, /) -> Any:
     _check_matrices(x1, "solve", square=True)
     x1, x2 = promote(x1, x2)
+    x1, x2 = floating(x1), floating(x2)
     vector = _axes.ndim(x2) == 1
     if vector:
         x2 = x2[:, tf.newaxis]
@@ -324,6 +340,7 @@ def solve(x1: Any, x2: Any, /) -> Any:
 
 def svd(x: Any, /, *, full_matrices: bool = True) -> SVDResult:
     _check_matrices(x, "svd")
+    x = floating(x)
     s, u, v = tf.linalg.svd(x, full_matrices=full_matrices)
     s = _real(s)
     return SVDResult(u, s, tf.linalg.adjoint(v))
@@ -331,6 +348,7 @@ def svd(x: Any, /, *, full_matrices: bool = True) -> SVDResult:
 
 def svdvals(x: Any, /) -> Any:
     _check_matrices(x, "svdvals")
+    x = floating(x)
     return _singular_values(x)
 
 
