@@ -9,7 +9,8 @@ Wrapped: ``cross`` (torch.linalg.cross does not broadcast new leading dimensions
 refuses mixed dtypes), ``solve`` (torch treats a ``(..., M)``
 right-hand side whose shape equals ``x1.shape[:-1]`` as a batch of vectors,
 https://github.com/pytorch/pytorch/issues/52915), ``trace`` (no ``offset``, no batches),
-``vector_norm`` (``axis=()``), ``eigvals`` (on the CPU, NaN or inf input crashes the
+``vector_norm`` (``axis=()``; integers, which torch refuses, as the default float, as in
+``solve``), ``eigvals`` (on the CPU, NaN or inf input crashes the
 process inside MKL's geev, https://github.com/pytorch/pytorch/issues/93124 and
 https://github.com/pytorch/pytorch/issues/121149; ``torch.linalg.eig`` checks for them,
 ``eigvals`` does not), plus the four functions shared with the main namespace.
@@ -70,12 +71,18 @@ def cross(x1: torch.Tensor, x2: torch.Tensor, /, *, axis: int = -1) -> torch.Ten
 def solve(x1: torch.Tensor, x2: torch.Tensor, /) -> torch.Tensor:
     if x1.dtype is not x2.dtype:
         x1, x2 = promote(x1, x2)
-    if x2.ndim == 1:
+    try:
+        if x2.ndim == 1:
+            return _solve(x1, x2)  # type: ignore[no-any-return]
+        if x1.ndim - 1 == x2.ndim and x1.shape[:-1] == x2.shape:
+            # the standard reads x2 as a (batch of) matrices here; torch would read vectors
+            return _solve(x1, x2[None])  # type: ignore[no-any-return]
         return _solve(x1, x2)  # type: ignore[no-any-return]
-    if x1.ndim - 1 == x2.ndim and x1.shape[:-1] == x2.shape:
-        # the standard reads x2 as a (batch of) matrices here; torch would read vectors
-        return _solve(x1, x2[None])  # type: ignore[no-any-return]
-    return _solve(x1, x2)  # type: ignore[no-any-return]
+    except RuntimeError:  # integers: torch has no integer solver; NumPy promotes them
+        if x1.is_floating_point() or x1.is_complex():
+            raise
+        default = torch.get_default_dtype()
+        return solve(x1.to(default), x2.to(default))
 
 
 def trace(x: torch.Tensor, /, *, offset: int = 0, dtype: torch.dtype | None = None) -> torch.Tensor:
@@ -95,21 +102,29 @@ def vector_norm(
     keepdims: builtins.bool = False,
     ord: int | float = 2,
 ) -> torch.Tensor:
-    if axis is None and ord == 2 and not keepdims:
-        return _vector_norm(x)  # type: ignore[no-any-return]
-    if axis == ():
-        out = torch.abs(x) if ord != 0 else (x != 0).to(x.real.dtype if x.is_complex() else x.dtype)
-        return out
-    return _vector_norm(x, ord, axis, keepdims)  # type: ignore[no-any-return]
+    try:
+        if axis is None and ord == 2 and not keepdims:
+            return _vector_norm(x)  # type: ignore[no-any-return]
+        if axis == ():
+            real = x.real.dtype if x.is_complex() else x.dtype
+            return torch.abs(x) if ord != 0 else (x != 0).to(real)
+        return _vector_norm(x, ord, axis, keepdims)  # type: ignore[no-any-return]
+    except RuntimeError:  # integers: "linalg.vector_norm: Expected a floating point ..."
+        if x.is_floating_point() or x.is_complex():
+            raise
+        return vector_norm(x.to(torch.get_default_dtype()), axis=axis, keepdims=keepdims, ord=ord)
 
 
 def eigvals(x: torch.Tensor, /) -> torch.Tensor:
-    """The eigenvalues of ``x``; a ValueError for NaN or inf input on the CPU.
+    """The eigenvalues of ``x``; a ValueError for NaN or inf input on the CPU; integer input
+    as the default float.
 
     torch's CPU eigvals hands non-finite matrices to MKL's geev, which segfaults
     (https://github.com/pytorch/pytorch/issues/93124, /121149); ``torch.linalg.eig``
     checks the input for this, and so do we: one O(n^2) pass before an O(n^3) solve.
     """
+    if not (x.is_floating_point() or x.is_complex()):
+        x = x.to(torch.get_default_dtype())  # torch refuses integers; NumPy promotes them
     if x.device.type == "cpu" and not builtins.bool(_isfinite(x).all()):
         raise ValueError(
             "linalg.eigvals: x holds NaN or inf, which torch's CPU eigenvalue solver cannot "
