@@ -1,8 +1,8 @@
 """The conversion matrix: every source layout x target x method, run in a child process.
 
-Run as a script, this module prints one JSON line before each case (``start``) and one
-after it (its outcome). A case that aborts the process (a C++ ``abort`` in a framework,
-a segfault) therefore leaves a ``start`` line without an outcome: the parent,
+Run as a script, this module prints one JSON line before each case and one after it (its
+outcome; the protocol of tests/_isolated.py). A case that aborts the process (a C++
+``abort`` in a framework, a segfault) therefore leaves a case without an outcome: the parent,
 :func:`run_matrix`, records that case as ``crash`` and starts a new child at the next case.
 One child runs every case (importing torch, JAX and TensorFlow costs ~5 s, once); a crash
 costs one restart, not the suite.
@@ -24,9 +24,6 @@ tests/test_convert_matrix.py checks the docs against a fresh run.
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -320,69 +317,33 @@ def _run_case(
 
 
 def _child(start: int) -> None:
-    """Run the cases from index ``start`` on, one JSON line before and after each."""
+    """Run the cases from index ``start`` on (tests/_isolated.py's child protocol)."""
     import warnings
+
+    from _isolated import child_loop
 
     warnings.simplefilter("ignore")  # a framework's UserWarning is not an outcome
     arrays: dict[str, dict[str, Any]] = {}
-    for index, (source, kind, target, method) in enumerate(cases()):
-        if index < start:
-            continue
+
+    def run(case: tuple[str, str, str, str]) -> dict[str, str]:
+        source = case[0]
         if source not in arrays:
             arrays[source] = _source_arrays(source)
-        print(json.dumps({"index": index, "start": True}), flush=True)
-        record = _run_case(source, kind, target, method, arrays[source])
-        print(json.dumps({"index": index, **record}), flush=True)
+        return _run_case(*case, arrays[source])
+
+    all_cases = list(cases())
+    child_loop([list(case) for case in all_cases], all_cases, start, run)
 
 
 # ------------------------------------------------------------------------ parent
 
 
 def run_matrix(timeout: float = 240.0) -> dict[tuple[str, str, str, str], dict[str, str]]:
-    """Every case's outcome, each case run in a child process that may die.
+    """Every case's outcome, each case run in a child process that may die."""
+    from tests._isolated import run_cases
 
-    A child that dies mid-case is restarted after that case, which is recorded as
-    ``crash`` with the child's exit status and the end of its stderr.
-    """
-    all_cases = list(cases())
-    results: dict[tuple[str, str, str, str], dict[str, str]] = {}
-    env = {**os.environ, "TF_CPP_MIN_LOG_LEVEL": "3"}
-    root = str(Path(__file__).resolve().parent.parent)
-    env["PYTHONPATH"] = os.pathsep.join(p for p in [root, env.get("PYTHONPATH", "")] if p)
-    start = 0
-    while start < len(all_cases):
-        child = subprocess.run(
-            [sys.executable, __file__, str(start)],
-            capture_output=True,
-            text=True,
-            timeout=timeout,
-            env=env,
-            check=False,
-        )
-        last_started = None
-        for line in child.stdout.splitlines():
-            if not line.startswith("{"):
-                continue
-            record = json.loads(line)
-            index = record.pop("index")
-            if record.pop("start", False):
-                last_started = index
-                continue
-            results[all_cases[index]] = record
-            last_started = None
-        if child.returncode == 0:
-            break
-        if last_started is None:
-            raise RuntimeError(
-                f"the conversion child failed outside a case (exit {child.returncode}):\n"
-                f"{child.stderr[-2000:]}"
-            )
-        results[all_cases[last_started]] = {
-            "outcome": "crash",
-            "message": f"exit {child.returncode}: {child.stderr.strip()[-300:]}",
-        }
-        start = last_started + 1
-    return results
+    keys, results = run_cases(Path(__file__), [], timeout)
+    return {tuple(key): results.get(i, {"outcome": "missing"}) for i, key in enumerate(keys)}
 
 
 def cell(results: dict[tuple[str, str, str, str], dict[str, str]], key: tuple[str, ...]) -> str:
@@ -420,4 +381,5 @@ def render(results: dict[tuple[str, str, str, str], dict[str, str]]) -> str:
 
 
 if __name__ == "__main__":
+    sys.path[:0] = [str(Path(__file__).resolve().parent), str(Path(__file__).resolve().parents[1])]
     _child(int(sys.argv[1]) if len(sys.argv) > 1 else 0)
