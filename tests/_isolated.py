@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -84,3 +85,25 @@ def child_loop(keys: list[Any], cases: list[Any], start: int, run: Any) -> None:
             continue
         print(json.dumps({"index": index, "start": True}), flush=True)
         print(json.dumps({"index": index, **run(case)}), flush=True)
+
+
+def run_bounded(
+    command: list[str], timeout: float, env: dict[str, str]
+) -> subprocess.CompletedProcess[str]:
+    """``subprocess.run`` in a new process group that is killed whole at the time limit,
+    so that a child's own children (spawned ranks, cluster workers) cannot outlive it."""
+    process = subprocess.Popen(
+        command,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+        start_new_session=True,
+    )
+    try:
+        stdout, stderr = process.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        stdout, stderr = process.communicate()
+        raise
+    return subprocess.CompletedProcess(command, process.returncode, stdout, stderr)

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
 import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
+
+from tests._isolated import run_bounded
 
 pytest.importorskip("jax")
 
@@ -29,10 +30,9 @@ def report() -> dict[str, Any]:
         **os.environ,
         "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]),
     }
-    child = subprocess.run(
-        [sys.executable, str(ROOT / "tests" / "_sharding_jax.py")],
-        capture_output=True, text=True, timeout=180, env=env, check=False,
-    )  # fmt: skip
+    child = run_bounded(
+        [sys.executable, str(ROOT / "tests" / "_sharding_jax.py")], timeout=180, env=env
+    )
     assert child.returncode == 0, child.stderr[-3000:]
     return json.loads(child.stdout.strip().splitlines()[-1])  # type: ignore[no-any-return]
 
