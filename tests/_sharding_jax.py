@@ -49,6 +49,7 @@ OPERATIONS: dict[str, dict[str, Callable[[Any, Any], Any]]] = {
         "sum, sharded axis": lambda xp, x: xp.sum(x, axis=0),
         "max, all axes": lambda xp, x: xp.max(x),
         "cumulative_sum, sharded axis": lambda xp, x: xp.cumulative_sum(x, axis=0),
+        "cumulative_prod, unsharded axis": lambda xp, x: xp.cumulative_prod(x / 64, axis=1),
     },
     "matmul": {
         "matmul by replicated": lambda xp, x: xp.matmul(x, xp.ones((4, 3))),
@@ -60,6 +61,7 @@ OPERATIONS: dict[str, dict[str, Callable[[Any, Any], Any]]] = {
         "concat, unsharded axis": lambda xp, x: xp.concat([x, x], axis=1),
         "expand_dims": lambda xp, x: xp.expand_dims(x, axis=0),
         "sort, unsharded axis": lambda xp, x: xp.sort(x, axis=1),
+        "searchsorted into replicated": lambda xp, x: xp.searchsorted(xp.arange(10.0), x),
     },
     "fft, linalg": {
         "fft, unsharded axis": lambda xp, x: xp.fft.fft(x, axis=1),
@@ -74,8 +76,11 @@ OPERATIONS: dict[str, dict[str, Callable[[Any, Any], Any]]] = {
 def describe(out: Any) -> dict[str, Any]:
     sharding = out.sharding
     spec = getattr(sharding, "spec", None)
+    if spec is not None:  # P("rows") and P("rows", None) say the same of a 2-D array
+        spec = [None if s is None else str(s) for s in spec]
+        spec += [None] * (out.ndim - len(spec))
     return {
-        "spec": None if spec is None else [None if s is None else str(s) for s in spec],
+        "spec": spec,
         "devices": len(sharding.device_set),
         "addressable_shards": len(out.addressable_shards),
     }
@@ -120,6 +125,11 @@ def main() -> None:
         "arange": jnp.arange(16, device=NamedSharding(mesh, P("rows"))),
     }
     report["creation"] = {name: describe(make()) for name, make in creation.items()}
+    gathered = arraydispatch.convert(x, "numpy")
+    report["convert_to_numpy"] = {
+        "type": type(gathered).__name__,
+        "equal": bool(np.array_equal(gathered, host)),
+    }
     report["creation_native"] = {name: describe(out) for name, out in native.items()}
     print(json.dumps(report))
 

@@ -37,7 +37,8 @@ def report() -> dict[str, Any]:
     return json.loads(child.stdout.strip().splitlines()[-1])  # type: ignore[no-any-return]
 
 
-#: operation -> the PartitionSpec its output has (None: replicated over every device)
+#: operation -> the PartitionSpec its output has, one entry per dimension (None: that
+#: dimension is not split; all None: replicated over every device)
 EXPECTED = {
     "sin": ROWS,
     "add": ROWS,
@@ -47,16 +48,18 @@ EXPECTED = {
     "mean, unsharded axis": ["rows"],
     "std, unsharded axis": ["rows"],
     "argmax, unsharded axis": ["rows"],
-    "sum, sharded axis": [],
+    "sum, sharded axis": [None],
     "max, all axes": [],
     "cumulative_sum, sharded axis": ROWS,
+    "cumulative_prod, unsharded axis": ROWS,
     "matmul by replicated": ROWS,
     "tensordot": ROWS,
     "vecdot": ["rows"],
-    "gram x.T @ x": [],
+    "gram x.T @ x": [None, None],
     "concat, unsharded axis": ROWS,
-    "expand_dims": [None, "rows"],
+    "expand_dims": [None, "rows", None],
     "sort, unsharded axis": ROWS,
+    "searchsorted into replicated": ROWS,
     "fft, unsharded axis": ROWS,
     "vector_norm, unsharded axis": ["rows"],
 }
@@ -99,3 +102,7 @@ def test_creation_with_a_sharding_as_device(report: dict[str, Any]) -> None:
             assert out["spec"] == native["arange"]["spec"] == ["rows"], (name, out)
         else:
             assert out["spec"] == native["zeros"]["spec"] == ROWS, (name, out)
+
+
+def test_convert_gathers_a_sharded_array(report: dict[str, Any]) -> None:
+    assert report["convert_to_numpy"] == {"type": "ndarray", "equal": True}
