@@ -320,7 +320,7 @@ def _child(start: int) -> None:
     """Run the cases from index ``start`` on (tests/_isolated.py's child protocol)."""
     import warnings
 
-    from _isolated import child_loop
+    from tests._isolated import child_loop
 
     warnings.simplefilter("ignore")  # a framework's UserWarning is not an outcome
     arrays: dict[str, dict[str, Any]] = {}
@@ -381,5 +381,5 @@ def render(results: dict[tuple[str, str, str, str], dict[str, str]]) -> str:
 
 
 if __name__ == "__main__":
-    sys.path[:0] = [str(Path(__file__).resolve().parent), str(Path(__file__).resolve().parents[1])]
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the checkout, for tests.*
     _child(int(sys.argv[1]) if len(sys.argv) > 1 else 0)

@@ -28,8 +28,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
 from arraydispatch._common import _spec
 
 BACKENDS = ["numpy", "torch", "jax", "tensorflow", "dask"]
@@ -336,9 +334,7 @@ def run_sweep(backend: str, timeout: float = 120.0) -> list[dict[str, Any]]:
 
 def main(backend: str, start: int) -> None:
     import arraydispatch
-
-    sys.path.insert(0, str(Path(__file__).resolve().parent))
-    from _isolated import child_loop
+    from tests._isolated import child_loop
 
     xp = arraydispatch.namespace(backend)
     cases = _calls(xp)
@@ -351,10 +347,6 @@ def _is_wrapper(xp: Any, name: str) -> bool:
     module, _, short = name.rpartition(".")
     function = getattr(getattr(xp, module) if module else xp, short)
     return str(getattr(function, "__module__", "") or "").startswith("arraydispatch")
-
-
-if __name__ == "__main__":
-    main(sys.argv[1], int(sys.argv[2]))
 
 
 # ---------------------------------------------------------------------------- the docs page
@@ -450,3 +442,7 @@ def _cell(row: dict[str, Any]) -> str:
     if row["outcome"] == "error":
         return row["type"] + ("" if row["names_function"] else "†")
     return f"**{row['outcome']}**"
+
+
+if __name__ == "__main__":
+    main(sys.argv[1], int(sys.argv[2]))
