@@ -14,6 +14,7 @@ imported the first time an array of that framework is seen.
 
 from __future__ import annotations
 
+from arraydispatch._autodiff import grad, has_autodiff, value_and_grad
 from arraydispatch._common._versions import API_VERSION, SUPPORTED_API_VERSIONS
 from arraydispatch._convert import convert
 from arraydispatch._dispatch import clear_namespace_cache, get_namespace, namespace
@@ -28,6 +29,7 @@ from arraydispatch._helpers import (
     size,
     to_device,
 )
+from arraydispatch._jit import jit
 from arraydispatch._typing import Namespace
 
 __version__ = "0.1.0"
@@ -41,13 +43,17 @@ __all__ = [
     "convert",
     "device",
     "get_namespace",
+    "grad",
+    "has_autodiff",
     "is_array_api_obj",
     "is_dask_array",
     "is_jax_array",
     "is_numpy_array",
     "is_tensorflow_array",
     "is_torch_array",
+    "jit",
     "namespace",
     "size",
     "to_device",
+    "value_and_grad",
 ]
