@@ -159,9 +159,10 @@ class _Jitted:
             compiled = self._compile(key)
             self._compiled[key] = compiled
             entry = compiled
-            if key != "jax" and (self._static_argnums or self._static_argnames):
-                # jax.jit checks its static arguments itself; for the others we do, on
-                # every call, so a tensor passed as "static" is an error, not a silent trace.
+            if self._static_argnums or self._static_argnames:
+                # Checked on every call and every framework alike, so that a tensor passed
+                # as "static" is one clear error everywhere (tf.function and torch.compile
+                # would silently trace it; jax.jit raises a ValueError of its own).
                 entry = _StaticChecked(compiled, self._static_argnums, self._static_argnames)
             self._entries[key] = entry
         if args and 0 not in static and is_array_api_obj(args[0]) and not _torch_is_tracing(name):
