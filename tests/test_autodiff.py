@@ -395,3 +395,15 @@ def test_repr_and_wrapped() -> None:
     assert vg.__wrapped__ is cube_sum  # type: ignore[attr-defined]
     assert "cube_sum" in repr(vg)
     assert repr(grad(cube_sum)) == "<grad(cube_sum, argnums=0)>"
+
+
+def test_logaddexp_gradient_at_ties(name: str) -> None:
+    # d/dz logaddexp(0, z) = sigmoid(z), 1/2 at z = 0: a tie of the two arguments, where
+    # a max-based formula easily sends the whole gradient to one side
+    def softplus_sum(z: Any) -> Any:
+        xp = get_namespace(z)
+        return xp.sum(xp.logaddexp(xp.zeros_like(z), z))
+
+    z = [-2.0, 0.0, 0.0, 3.0]
+    expected = 1.0 / (1.0 + np.exp(-np.asarray(z)))
+    np.testing.assert_allclose(to_numpy(grad(softplus_sum)(asarray(name, z))), expected, rtol=1e-6)
