@@ -111,18 +111,18 @@ def _torch_value_and_grad(
     args: tuple[Any, ...],
     kwargs: dict[str, Any],
 ) -> tuple[Any, Any]:
-    import torch
-
+    torch = sys.modules["torch"]
+    caller = transformed["caller"]
     for i in argnums:
         if not args[i].is_floating_point():
-            raise _bad_input(i, args[i], transformed["caller"])
+            raise _bad_input(i, args[i], caller)
     # Inside torch.func transforms or a TorchDynamo trace autograd.grad does not compose
     # (vmap over it fails; Dynamo breaks the graph on it): use torch.func there.
     if torch.compiler.is_compiling() or torch._C._are_functorch_transforms_active():
         grad_and_value = transformed.get("torch.func")
         if grad_and_value is None:
             grad_and_value = torch.func.grad_and_value(
-                _checked(f, has_aux, transformed["caller"], _torch_is_scalar),
+                _checked(f, has_aux, caller, _torch_is_scalar),
                 argnums=argnums[0] if int_argnums else argnums,
                 has_aux=has_aux,
             )
@@ -135,22 +135,26 @@ def _torch_value_and_grad(
     # requires_grad and .grad. A tensor that already requires grad while grad mode is on
     # may be an outer differentiation's input (grad(grad(f))): then it is used as is and
     # the graph is kept (create_graph), so the outer level can differentiate through us.
-    create_graph = torch.is_grad_enabled() and any(args[i].requires_grad for i in argnums)
-    inputs = [
-        args[i] if create_graph and args[i].requires_grad else args[i].detach().requires_grad_()
-        for i in argnums
-    ]
+    grad_enabled = torch.is_grad_enabled()
     call_args = list(args)
-    for i, tensor in zip(argnums, inputs, strict=True):
-        call_args[i] = tensor
-    with torch.enable_grad():
+    inputs = []
+    create_graph = grad_enabled and any(args[i].requires_grad for i in argnums)
+    for i in argnums:
+        tensor = args[i]
+        if not (create_graph and tensor.requires_grad):
+            tensor = call_args[i] = tensor.detach().requires_grad_()
+        inputs.append(tensor)
+    if grad_enabled:
         out = f(*call_args, **kwargs)
-        value, aux = _split_output(out, has_aux, transformed["caller"])
-        if not _torch_is_scalar(value):
-            raise _bad_output(value, transformed["caller"])
-        grads = torch.autograd.grad(
-            value, inputs, create_graph=create_graph, allow_unused=True, materialize_grads=True
-        )
+    else:
+        with torch.enable_grad():
+            out = f(*call_args, **kwargs)
+    value, aux = _split_output(out, has_aux, caller) if has_aux else (out, None)
+    if not _torch_is_scalar(value):
+        raise _bad_output(value, caller)
+    grads = torch.autograd.grad(
+        value, inputs, create_graph=create_graph, allow_unused=True, materialize_grads=True
+    )
     if not create_graph:
         value = value.detach()
         if has_aux:
@@ -235,8 +239,7 @@ def _tensorflow_value_and_grad(
     args: tuple[Any, ...],
     kwargs: dict[str, Any],
 ) -> tuple[Any, Any]:
-    import tensorflow as tf
-
+    tf = sys.modules["tensorflow"]
     caller = transformed["caller"]
     sources = [args[i] for i in argnums]
     for i, source in zip(argnums, sources, strict=True):
@@ -245,8 +248,7 @@ def _tensorflow_value_and_grad(
     # Only the arguments are watched: variables f reads from elsewhere are not ours to track.
     # Nested tapes (grad(grad(f))) work because this tape runs inside the outer one.
     with tf.GradientTape(watch_accessed_variables=False) as tape:
-        for source in sources:
-            tape.watch(source)
+        tape.watch(sources)
         out = f(*args, **kwargs)
     value, aux = _split_output(out, has_aux, caller)
     if not _tensorflow_is_scalar(value):

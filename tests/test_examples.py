@@ -251,3 +251,12 @@ def test_pca_matches_numpy(name: str, whiten: bool) -> None:
     assert (name in pca._transform_jit.compiled) == (name in COMPILERS)  # type: ignore[attr-defined]
     with compiles_nothing_new(pca._transform_jit, name):
         pca.transform(model, data)
+
+
+@pytest.mark.parametrize("example", ["logistic_regression", "kmeans", "pca"])
+def test_docs_page_shows_the_code_as_it_is(example: str) -> None:
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    page = (root / "docs" / "examples" / f"{example}.md").read_text()
+    assert f"```python\n{(root / 'examples' / f'{example}.py').read_text()}```" in page
