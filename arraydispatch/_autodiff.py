@@ -152,9 +152,12 @@ def _torch_value_and_grad(
     value, aux = _split_output(out, has_aux, caller) if has_aux else (out, None)
     if not _torch_is_scalar(value):
         raise _bad_output(value, caller)
-    grads = torch.autograd.grad(
-        value, inputs, create_graph=create_graph, allow_unused=True, materialize_grads=True
-    )
+    if value.requires_grad:
+        grads = torch.autograd.grad(
+            value, inputs, create_graph=create_graph, allow_unused=True, materialize_grads=True
+        )
+    else:  # f does not depend on the arguments at all (as torch.func.grad: zeros)
+        grads = tuple(torch.zeros_like(tensor) for tensor in inputs)
     if not create_graph:
         value = value.detach()
         if has_aux:

@@ -157,6 +157,15 @@ def test_unused_argument_has_a_zero_gradient(name: str) -> None:
     np.testing.assert_array_equal(to_numpy(gb), [0.0, 0.0, 0.0])
 
 
+def test_constant_function_has_a_zero_gradient(name: str) -> None:
+    def constant(x: Any) -> Any:
+        return get_namespace(x).asarray(1.5, dtype=x.dtype)
+
+    value, g = value_and_grad(constant)(asarray(name, [1.0, 2.0]))
+    assert float(value) == 1.5
+    np.testing.assert_array_equal(to_numpy(g), [0.0, 0.0])
+
+
 def test_keyword_arguments_pass_through_undifferentiated(name: str) -> None:
     def scaled(x: Any, *, scale: float) -> Any:
         return cube_sum(x) * scale
