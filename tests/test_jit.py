@@ -203,6 +203,20 @@ def test_mixed_frameworks_name_the_arguments() -> None:
         jit(affine_tanh)(asarray(a, X), w=asarray(b, W))
 
 
+def test_mixed_frameworks_after_warm_up() -> None:
+    # tf.function would turn a NumPy array or a torch tensor into a tf.Tensor silently
+    tf = pytest.importorskip("tensorflow")
+    f = jit(affine_tanh)
+    x, w = tf.constant(X), tf.constant(W)
+    f(x, w)
+    f(x, w=w)
+    with pytest.raises(TypeError, match=r"tensorflow \(argument 0\) and numpy \(argument 1\)"):
+        f(x, W)
+    with pytest.raises(TypeError, match=r"tensorflow \(argument 0\) and numpy \(argument 'w'\)"):
+        f(x, w=W)
+    assert f.compiled["tensorflow"].experimental_get_tracing_count() == 1  # type: ignore[attr-defined]
+
+
 def test_no_array_argument() -> None:
     with pytest.raises(TypeError, match="without an array argument"):
         jit(power_sum, static_argnums=1)(2.0, 3)
