@@ -4,14 +4,16 @@ On JAX arrays ``jax.jit``, on PyTorch tensors ``torch.compile``, on TensorFlow t
 ``tf.function``; on NumPy, Dask and libraries resolved through ``__array_namespace__`` the
 function runs unchanged (they have no tracing compiler we could hand it to).
 
-Each compiled function is built once per framework and kept on the object ``jit()``
-returned, never in a module-level table: two ``jit(f)`` objects compile separately, and
-dropping one frees its compiled code. The hot path is one dict lookup on the type of the
-first positional argument (``_by_type``), filled after the first full resolution.
+Each compiled function is built once per framework and kept with the function ``jit()``
+returned (in its closure, shown by its ``compiled`` attribute), never in a module-level
+table: two ``jit(f)`` functions compile separately, and dropping one frees its compiled
+code. The hot path is one dict lookup on the type of the first positional argument
+(``_by_type``), filled after the first full resolution.
 """
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterable, Mapping
 from types import MappingProxyType
 from typing import Any
@@ -70,8 +72,8 @@ def _check_options(options: Any, keyword: str) -> dict[str, Any]:
     return dict(options)
 
 
-class _Jitted:
-    """The function jit() returns."""
+class _JitState:
+    """What the function jit() returns keeps: options, compiled functions, the type cache."""
 
     def __init__(
         self,
@@ -112,15 +114,6 @@ class _Jitted:
         compiler maps to ``f`` itself.
         """
         return MappingProxyType(self._compiled)
-
-    def __call__(self, *args: Any, **kwargs: Any) -> Any:
-        if args:
-            compiled = self._by_type.get(type(args[0]))
-            if compiled is not None:
-                return compiled(*args, **kwargs)
-        return self._resolve(args, kwargs)(*args, **kwargs)
-
-    # ------------------------------------------------------------------------------------
 
     def _static_positions(self, n_args: int) -> set[int]:
         return {i if i >= 0 else n_args + i for i in self._static_argnums}
@@ -217,7 +210,7 @@ class _OneLibrary:
 
     _PLAIN: frozenset[type] = frozenset({bool, int, float, complex, str, type(None)})
 
-    def __init__(self, compiled: Callable[..., Any], jitted: _Jitted) -> None:
+    def __init__(self, compiled: Callable[..., Any], jitted: _JitState) -> None:
         self._compiled = compiled
         self._jitted = jitted
         self._known: set[type] = set(self._PLAIN)  # TF array types and plain values seen
@@ -348,6 +341,20 @@ def jit(
     >>> sorted(norm.compiled)
     ['jax']
     """
-    return _Jitted(
+    state = _JitState(
         f, static_argnums, static_argnames, jax_options, torch_options, tensorflow_options
     )
+    by_type = state._by_type
+
+    # A plain closure, not an object with __call__: the warm path is one Python call and one
+    # dict lookup, which is as close to calling the compiled function directly as Python gets.
+    def jitted(*args: Any, **kwargs: Any) -> Any:
+        if args:
+            compiled = by_type.get(type(args[0]))
+            if compiled is not None:
+                return compiled(*args, **kwargs)
+        return state._resolve(args, kwargs)(*args, **kwargs)
+
+    functools.update_wrapper(jitted, f, updated=())
+    jitted.compiled = state.compiled  # type: ignore[attr-defined]
+    return jitted
