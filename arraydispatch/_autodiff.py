@@ -27,19 +27,9 @@ from typing import Any
 from arraydispatch._dispatch import _library_name, get_namespace
 from arraydispatch._registry import BACKENDS_BY_NAME
 
-# f, argnums (normalized tuple), has_aux, int-argnums?, transformed-cache, args, kwargs
-_Differentiator = Callable[
-    [
-        Callable[..., Any],
-        tuple[int, ...],
-        bool,
-        bool,
-        dict[str, Any],
-        tuple[Any, ...],
-        dict[str, Any],
-    ],
-    tuple[Any, Any],
-]
+# A differentiator takes the _ValueAndGrad object (f, argnums, has_aux, its per-framework
+# cache), the positional and the keyword arguments, and returns (output, gradients).
+_Differentiator = Callable[["_ValueAndGrad", tuple[Any, ...], dict[str, Any]], tuple[Any, Any]]
 
 _DIFFERENTIATOR_BY_TYPE: dict[type, _Differentiator] = {}
 _CACHE_LIMIT = 256
@@ -103,16 +93,11 @@ def _rebuild_output(value: Any, aux: Any, has_aux: bool) -> Any:
 
 
 def _torch_value_and_grad(
-    f: Callable[..., Any],
-    argnums: tuple[int, ...],
-    has_aux: bool,
-    int_argnums: bool,
-    transformed: dict[str, Any],
-    args: tuple[Any, ...],
-    kwargs: dict[str, Any],
+    vg: _ValueAndGrad, args: tuple[Any, ...], kwargs: dict[str, Any]
 ) -> tuple[Any, Any]:
+    f, argnums, has_aux, int_argnums = vg._f, vg._argnums, vg._has_aux, vg._int_argnums
+    transformed, caller = vg._transformed, vg._caller
     torch = sys.modules["torch"]
-    caller = transformed["caller"]
     for i in argnums:
         if not args[i].is_floating_point():
             raise _bad_input(i, args[i], caller)
@@ -190,23 +175,19 @@ def _map_tensors(tree: Any, cls: type, fn: Callable[[Any], Any]) -> Any:
 
 
 def _jax_value_and_grad(
-    f: Callable[..., Any],
-    argnums: tuple[int, ...],
-    has_aux: bool,
-    int_argnums: bool,
-    transformed: dict[str, Any],
-    args: tuple[Any, ...],
-    kwargs: dict[str, Any],
+    vg: _ValueAndGrad, args: tuple[Any, ...], kwargs: dict[str, Any]
 ) -> tuple[Any, Any]:
+    f, argnums, has_aux, int_argnums = vg._f, vg._argnums, vg._has_aux, vg._int_argnums
+    transformed, caller = vg._transformed, vg._caller
     for i in argnums:
         if not _jax_is_real_floating(args[i].dtype):
-            raise _bad_input(i, args[i], transformed["caller"])
+            raise _bad_input(i, args[i], caller)
     value_and_grad = transformed.get("jax")
     if value_and_grad is None:
         import jax
 
         value_and_grad = jax.value_and_grad(
-            _checked(f, has_aux, transformed["caller"], _jax_is_scalar),
+            _checked(f, has_aux, caller, _jax_is_scalar),
             argnums=argnums[0] if int_argnums else argnums,
             has_aux=has_aux,
         )
@@ -234,16 +215,11 @@ def _jax_is_scalar(value: Any) -> bool:
 
 
 def _tensorflow_value_and_grad(
-    f: Callable[..., Any],
-    argnums: tuple[int, ...],
-    has_aux: bool,
-    int_argnums: bool,
-    transformed: dict[str, Any],
-    args: tuple[Any, ...],
-    kwargs: dict[str, Any],
+    vg: _ValueAndGrad, args: tuple[Any, ...], kwargs: dict[str, Any]
 ) -> tuple[Any, Any]:
+    f, argnums, has_aux, int_argnums = vg._f, vg._argnums, vg._has_aux, vg._int_argnums
+    caller = vg._caller
     tf = sys.modules["tensorflow"]
-    caller = transformed["caller"]
     sources = [args[i] for i in argnums]
     for i, source in zip(argnums, sources, strict=True):
         if not source.dtype.is_floating:
@@ -333,7 +309,7 @@ class _ValueAndGrad:
         self._has_aux = _check_has_aux(has_aux, caller)
         self._caller = caller
         # Per-framework transformed functions (jax.value_and_grad(f), ...), built once.
-        self._transformed: dict[str, Any] = {"caller": caller}
+        self._transformed: dict[str, Any] = {}
         self.__wrapped__ = f
         self.__name__ = getattr(f, "__name__", type(f).__name__)
         self.__qualname__ = getattr(f, "__qualname__", self.__name__)
@@ -355,15 +331,7 @@ class _ValueAndGrad:
                     break
         except (KeyError, IndexError):
             differentiator = self._resolve(args)
-        return differentiator(
-            self._f,
-            argnums,
-            self._has_aux,
-            self._int_argnums,
-            self._transformed,
-            args,
-            kwargs,
-        )
+        return differentiator(self, args, kwargs)
 
     def _resolve(self, args: tuple[Any, ...]) -> _Differentiator:
         """First sight of these argument types: check them, pick the framework, cache it."""

@@ -40,6 +40,10 @@ def power_sum(x: Any, n: int) -> Any:
     return xp.sum(out)
 
 
+def cube_sum(x: Any) -> Any:
+    return get_namespace(x).sum(x**3)
+
+
 def asarray(name: str, a: Any) -> Any:
     return arraydispatch.namespace(name).asarray(np.asarray(a))
 
@@ -243,3 +247,29 @@ def test_metadata() -> None:
     assert f.__name__ == "power_sum"
     assert f.__doc__ == power_sum.__doc__
     assert f.__qualname__ == power_sum.__qualname__
+
+
+def test_grad_of_jit(name: str) -> None:
+    # differentiating through a compiled function: torch.compile's AOT autograd,
+    # jax.jit under jax.value_and_grad, a GradientTape over a tf.function
+    compiled = jit(cube_sum, torch_options=TORCH_OPTIONS)
+    value, g = value_and_grad(compiled)(asarray(name, [1.0, 2.0]))
+    assert float(value) == 9.0
+    np.testing.assert_array_equal(to_numpy(g), [3.0, 12.0])
+
+
+DOUBLE_BACKWARD = pytest.mark.xfail(
+    raises=RuntimeError,
+    strict=True,
+    reason="torch.compile with aot_autograd does not currently support double backward "
+    "(https://github.com/pytorch/pytorch/issues/91469)",
+)
+
+
+@pytest.mark.parametrize(
+    "framework",
+    [pytest.param(n, marks=DOUBLE_BACKWARD) if n == "torch" else n for n in COMPILERS],
+)
+def test_second_derivative_of_jit(framework: str) -> None:
+    compiled = jit(cube_sum, torch_options=TORCH_OPTIONS)
+    assert float(grad(grad(compiled))(asarray(framework, np.float32(2.0)))) == 12.0
