@@ -98,9 +98,12 @@ def _torch_value_and_grad(
     f, argnums, has_aux, int_argnums = vg._f, vg._argnums, vg._has_aux, vg._int_argnums
     transformed, caller = vg._transformed, vg._caller
     torch = sys.modules["torch"]
+    any_requires_grad = False
     for i in argnums:
-        if not args[i].is_floating_point():
-            raise _bad_input(i, args[i], caller)
+        tensor = args[i]
+        if not tensor.is_floating_point():
+            raise _bad_input(i, tensor, caller)
+        any_requires_grad = any_requires_grad or tensor.requires_grad
     # Inside torch.func transforms or a TorchDynamo trace autograd.grad does not compose
     # (vmap over it fails; Dynamo breaks the graph on it): use torch.func there.
     if torch.compiler.is_compiling() or torch._C._are_functorch_transforms_active():
@@ -121,9 +124,9 @@ def _torch_value_and_grad(
     # may be an outer differentiation's input (grad(grad(f))): then it is used as is and
     # the graph is kept (create_graph), so the outer level can differentiate through us.
     grad_enabled = torch.is_grad_enabled()
+    create_graph = grad_enabled and any_requires_grad
     call_args = list(args)
     inputs = []
-    create_graph = grad_enabled and any(args[i].requires_grad for i in argnums)
     for i in argnums:
         tensor = args[i]
         if not (create_graph and tensor.requires_grad):
@@ -138,11 +141,17 @@ def _torch_value_and_grad(
     if not _torch_is_scalar(value):
         raise _bad_output(value, caller)
     if value.requires_grad:
-        grads = torch.autograd.grad(
-            value, inputs, create_graph=create_graph, allow_unused=True, materialize_grads=True
-        )
-    else:  # f does not depend on the arguments at all (as torch.func.grad: zeros)
-        grads = tuple(torch.zeros_like(tensor) for tensor in inputs)
+        grads = torch.autograd.grad(value, inputs, create_graph=create_graph, allow_unused=True)
+    else:  # f does not depend on the arguments at all
+        grads = (None,) * len(inputs)
+    # An argument f does not use gets zeros, as from torch.func.grad (checked here rather
+    # than with materialize_grads=True, whose generator costs ~1 µs on every call).
+    for g in grads:
+        if g is None:
+            grads = tuple(
+                torch.zeros_like(t) if g is None else g for g, t in zip(grads, inputs, strict=True)
+            )
+            break
     if not create_graph:
         value = value.detach()
         if has_aux:
