@@ -10,6 +10,9 @@ error, never a skip), except tests_numpy, which is pinned to 3.13 on purpose.
 
 from __future__ import annotations
 
+import os
+import shutil
+import subprocess
 import sys
 from pathlib import Path
 
@@ -36,6 +39,17 @@ DOWNSTREAM_DEPENDENCIES = [
     "pytest", "hypothesis", "array-api-strict", "array-api-compat", "array-api-extra==0.11.5",
     "scipy",
 ]  # fmt: skip
+
+
+def _interpreter(version: str) -> str:
+    """``version``'s interpreter: the one on PATH, else one pyenv installed but not activated
+    (its shim on PATH then fails), else ``version`` for nox to look up (and report missing)."""
+    on_path = shutil.which(f"python{version}")
+    if on_path and subprocess.run([on_path, "-c", ""], capture_output=True).returncode == 0:
+        return on_path
+    pyenv = Path(os.environ.get("PYENV_ROOT", Path.home() / ".pyenv"))
+    installed = sorted(pyenv.glob(f"versions/{version}.*/bin/python{version}"))
+    return str(installed[-1]) if installed else version
 
 
 def _check_python(session: nox.Session) -> None:
@@ -77,7 +91,7 @@ def tests(session: nox.Session) -> None:
     session.run("pytest", "-n", "2", "--dist", "loadfile", *session.posargs)
 
 
-@nox.session(python="3.13")
+@nox.session(python=_interpreter("3.13"))
 def tests_numpy(session: nox.Session) -> None:
     """The suite with NumPy as the only framework, on 3.13: the package beyond one Python."""
     # Pinned to a second interpreter on purpose. Where 3.13 is missing, nox reports this
