@@ -274,7 +274,8 @@ def read_dtype_names(stubs: Path) -> list[str]:
             and isinstance(node.value, ast.Call)
             and isinstance(node.value.args[1], ast.Dict)
         ):
-            return [k.value for k in node.value.args[1].keys if isinstance(k, ast.Constant)]
+            keys = node.value.args[1].keys
+            return [str(k.value) for k in keys if isinstance(k, ast.Constant)]
     raise StubError("no DataTypes TypedDict in _types.py")
 
 
@@ -299,7 +300,8 @@ def read_capabilities(stubs: Path) -> list[tuple[str, str]]:
             items = zip(node.value.args[1].keys, node.value.args[1].values, strict=True)
             keys = []
             for key, value in items:
-                assert isinstance(key, ast.Constant)
+                if not isinstance(key, ast.Constant) or not isinstance(key.value, str):
+                    raise StubError("a Capabilities key that is not a str literal")
                 name = CAPABILITY_KEY_FIXES.get(key.value, key.value)
                 if name not in documented:
                     raise StubError(f"Capabilities key {name!r} is not in capabilities()' text")
@@ -527,9 +529,10 @@ def _namespace_class(
     header = f"class {name}(Protocol[{', '.join(renamed)}]):"
     lines = ["", "", header, *body]
     for parameter in parameters:
-        if variance[parameter]:
+        suffix = variance[parameter]
+        if suffix:
             pattern = re.compile(rf"\b{parameter}\b")
-            lines[3:] = [pattern.sub(parameter + variance[parameter], line) for line in lines[3:]]
+            lines[3:] = [pattern.sub(parameter + suffix, line) for line in lines[3:]]
     return lines
 
 
