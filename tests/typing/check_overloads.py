@@ -49,3 +49,9 @@ def narrow(x: object) -> None:
         assert_type(x, torch.Tensor)
     if is_numpy_array(x):
         x.shape  # noqa: B018 - narrowed to an ndarray, so .shape type-checks
+
+
+def bare(xp: Namespace) -> None:
+    # Namespace's type parameters default to Any (PEP 696): a bare annotation, as before
+    # Namespace was generic, is still valid under --strict
+    assert_type(xp, Namespace[Any, Any, Any])
