@@ -42,7 +42,7 @@ Deviations and how they are handled:
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import dask.array as da
 import numpy as np
@@ -69,9 +69,16 @@ from dask.array import right_shift as bitwise_right_shift
 from dask.array import concatenate as concat
 from dask.array import transpose as permute_dims
 from numpy import (
-    bool, broadcast_shapes, complex64, complex128, e, float32, float64, inf, int8, int16,
+    bool, complex64, complex128, e, float32, float64, inf, int8, int16,
     int32, int64, nan, newaxis, pi, uint8, uint16, uint32, uint64,
 )  # fmt: skip
+
+if TYPE_CHECKING:
+    # NumPy's function; its stub takes no None (the standard's unknown dimension: dask's
+    # unknown chunk lengths are nan, not None, so None is a TypeError here)
+    def broadcast_shapes(*shapes: tuple[int | None, ...]) -> tuple[int | None, ...]: ...
+else:
+    from numpy import broadcast_shapes
 
 from arraydispatch._common._info import NamespaceInfo
 from arraydispatch._common._versions import API_VERSION

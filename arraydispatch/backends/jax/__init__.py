@@ -35,14 +35,14 @@ Everything works on tracers inside ``jax.jit``/``grad``/``vmap``.
 from __future__ import annotations
 
 import builtins
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import jax
 import jax.numpy as jnp
 from jax.numpy import (
     abs, add, arange, argmax, argmin, argsort, asarray, astype, atan, atan2, bitwise_and,
     bitwise_invert, bitwise_left_shift, bitwise_or, bitwise_right_shift, bitwise_xor, bool,
-    broadcast_shapes, broadcast_to, can_cast, ceil, clip, complex128, complex64, concat, conj,
+    broadcast_to, can_cast, ceil, clip, complex128, complex64, concat, conj,
     copysign, cos, count_nonzero, cumulative_sum, diff, divide, e, empty, empty_like, equal,
     eye, flip, float32, float64, floor, full, full_like, greater, greater_equal,
     hypot, imag, inf, int16, int32, int64, int8, isdtype, isfinite, isin, isinf, isnan, less,
@@ -54,6 +54,13 @@ from jax.numpy import (
     tril, triu, trunc, uint16, uint32, uint64, uint8, unique_all, unique_counts, unique_inverse,
     unique_values, unstack, var, vecdot, where, zeros, zeros_like,
 )  # fmt: skip
+
+if TYPE_CHECKING:
+    # jax.numpy's own function; its stub takes no None (the standard's unknown dimension,
+    # a TypeError here: JAX shapes have none)
+    def broadcast_shapes(*shapes: tuple[int | None, ...]) -> tuple[int | None, ...]: ...
+else:
+    from jax.numpy import broadcast_shapes
 
 from arraydispatch._common._dtype_info import FInfo, IInfo, finfo_from_native, iinfo_from_native
 from arraydispatch._common._info import NamespaceInfo
