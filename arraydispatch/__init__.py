@@ -31,6 +31,7 @@ from arraydispatch._helpers import (
 from arraydispatch._typing import Namespace
 
 __version__ = "0.1.0"
+"""The version of this package."""
 
 __all__ = [
     "API_VERSION",
