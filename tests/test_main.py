@@ -86,7 +86,8 @@ def test_main_runs_the_function_under_each_compiler(
 ) -> None:
     compiled = _section(demo.stdout, "The same function under each framework's compiler")
     expected = [name for name in COMPILERS if name in installed]
-    assert expected, "the test environment has no framework with a compiler"
+    if not expected:
+        pytest.skip(f"none of {', '.join(COMPILERS)} is installed")
     for name in expected:
         _, kind, same, cost = _row(compiled, COMPILERS[name][0])
         assert kind == PUBLIC_TYPES[name]
@@ -98,7 +99,10 @@ def test_main_shows_the_mixed_library_error(
     demo: subprocess.CompletedProcess[str], installed: list[str]
 ) -> None:
     mixed = _section(demo.stdout, "Mixing libraries in one call")
-    other = next(name for name in installed if name != "numpy")
+    others = [name for name in installed if name != "numpy"]
+    if not others:
+        pytest.skip("only NumPy is installed")
+    other = others[0]
     assert mixed[0].strip() == f"get_namespace(<numpy.ndarray>, <{PUBLIC_TYPES[other]}>) raises"
     message = " ".join(line.strip() for line in mixed[1:])
     assert message.startswith(
