@@ -135,7 +135,7 @@ def test_main_resolution_cost_columns_align(demo: subprocess.CompletedProcess[st
 
 
 def test_main_keeps_framework_log_lines_off_the_terminal(
-    demo: subprocess.CompletedProcess[str], installed: list[str]
+    demo: subprocess.CompletedProcess[str],
 ) -> None:
     # TensorFlow 2.21 writes these at import, some before TF_CPP_MIN_LOG_LEVEL is read
     for marker in ("oneDNN", "absl::InitializeLog", "cpu_feature_guard"):
