@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from arraydispatch._typing import Namespace
 
 __version__ = "0.1.0"
+"""The version of this package."""
 
 __all__ = [
     "API_VERSION",
