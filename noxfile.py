@@ -111,10 +111,24 @@ def lint(session: nox.Session) -> None:
 
 @nox.session(python=PYTHON)
 def typecheck(session: nox.Session) -> None:
-    """mypy --strict over the package (settings in pyproject.toml)."""
+    """mypy --strict over the package, both checkers over tests/typing, and the generated
+    Namespace Protocol against the standard's stubs.
+
+    The stubs come from the array-api-tests checkout that ``--suite PATH`` names, else from
+    the pinned commit cloned by tools/conformance.py (needs git and network).
+    """
     _check_python(session)
     _install_all(session, "test")
     session.run("mypy", "arraydispatch")
+    session.run("mypy", "--strict", "tests/typing")
+    session.run("pyright")
+    sys.path.insert(0, str(ROOT / "tools"))
+    from conformance import SUITE_COMMIT, SUITE_URL, check_suite, clone_suite
+
+    given = session.posargs[1] if session.posargs[:1] == ["--suite"] else None
+    suite = check_suite(Path(given) if given else clone_suite(SUITE_URL, SUITE_COMMIT))
+    stubs = suite / "array-api" / "src" / "array_api_stubs" / "_2025_12"
+    session.run("python", "tools/gen_namespace_protocol.py", "--check", "--stubs", str(stubs))
 
 
 @nox.session(python=PYTHON)
@@ -164,11 +178,9 @@ def bench(session: nox.Session) -> None:
 
 @nox.session(python=PYTHON)
 def docs(session: nox.Session) -> None:
-    """Build the documentation site (mkdocs-material) into site/."""
-    session.install(
-        "-e",
-        ".[numpy]",
-        *nox.project.dependency_groups(nox.project.load_toml("pyproject.toml"), "docs"),
-    )
-    session.run("python", "docs/gen_coverage.py")
+    """Build the documentation site (mkdocs-material, mkdocstrings) into site/, with every
+    backend installed so the generated coverage page has a column for each."""
+    _check_python(session)
+    _install_all(session, "docs")
+    session.run("python", "docs/gen_coverage.py", "--require-all")
     session.run("mkdocs", "build", "--strict")
