@@ -279,6 +279,25 @@ def test_numpy_writeable_follows_flags(x: Any, writeable: bool, view: bool) -> N
     assert compat.is_lazy_array(x) is array_api_compat.is_lazy_array(x) is False
 
 
+def test_jax_float0_gradients_are_numpy_arrays_to_us() -> None:
+    # array-api-compat reads the dtype and calls them JAX arrays; we go by the type, which
+    # is a numpy.ndarray subclass (docs/compat.md)
+    jax = pytest.importorskip("jax")
+    g = jax.grad(lambda i: 1.0, allow_int=True)(np.int32(3))
+    assert g.dtype == jax.dtypes.float0
+    assert compat.is_numpy_array(g)
+    assert not compat.is_jax_array(g)
+    assert array_api_compat.is_jax_array(g)
+    assert compat.array_namespace(g) is arraydispatch.namespace("numpy")
+
+
+def test_tensorflow_namespaces() -> None:
+    tf = pytest.importorskip("tensorflow")
+    for xp in (tf, tf.experimental.numpy, arraydispatch.namespace("tensorflow")):
+        for library, predicate in NAMESPACE_PREDICATES.items():
+            assert predicate(xp) is (library == "tensorflow"), (xp, library)
+
+
 def test_tensorflow_answers() -> None:
     tf = pytest.importorskip("tensorflow")
     x, v = tf.zeros(3), tf.Variable([1.0, 2.0])
