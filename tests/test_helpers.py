@@ -148,3 +148,32 @@ def test_jax_to_device_by_name() -> None:
     with pytest.raises(ValueError, match=r"device='cpu:99'"):
         to_device(x, "cpu:99")
     assert jax.jit(lambda y: to_device(y, "cpu") + 1)(x).tolist() == [1.0, 1.0]
+
+
+# ------------------------------------------------------------------- torch.compile tracing
+
+
+# Dynamo warns that it traces through the is_*_namespace lru_caches (as it does for
+# array-api-compat's): what it traces is the uncached answer, from the module's __name__
+@pytest.mark.filterwarnings("ignore:Dynamo detected a call to a `functools.lru_cache`")
+def test_helpers_trace_under_torch_compile_without_recompiling() -> None:
+    torch = pytest.importorskip("torch")
+    from arraydispatch import compat
+
+    def f(x: Any) -> Any:
+        xp = arraydispatch.get_namespace(x)
+        known = (
+            compat.is_torch_array(x)
+            and compat.is_torch_namespace(xp)
+            and compat.is_writeable_array(x)
+            and not compat.is_lazy_array(x)
+            and not compat.is_numpy_array(x)
+        )
+        return x * size(x) + xp.ones(3, device=device(x)) if known else x
+
+    torch._dynamo.reset()
+    arraydispatch.clear_namespace_cache()  # first sight of the types while tracing
+    compiled = torch.compile(f, fullgraph=True, backend="eager")  # a graph break: error
+    for _ in range(3):
+        assert compiled(torch.ones(3)).tolist() == [4.0, 4.0, 4.0]
+    assert torch._dynamo.utils.counters["stats"]["unique_graphs"] == 1
