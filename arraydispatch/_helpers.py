@@ -638,7 +638,7 @@ def _hook(namespace: Any, name: str) -> Any:
     Read from the module's ``__dict__``: a namespace's ``__getattr__`` forwards unknown
     names to its framework, which is slow and not what is asked here.
     """
-    if type(namespace) is ModuleType:
+    if isinstance(namespace, ModuleType):
         return namespace.__dict__.get(name)
     return None
 
