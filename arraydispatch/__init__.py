@@ -10,6 +10,9 @@
 
 Importing this package imports no array framework; each backend's namespace module is
 imported the first time an array of that framework is seen.
+
+``arraydispatch.compat`` has array-api-compat's helper functions under its names, for
+libraries switching from it (docs/compat.md).
 """
 
 from __future__ import annotations
@@ -23,10 +26,17 @@ from arraydispatch._helpers import (
     device,
     is_array_api_obj,
     is_dask_array,
+    is_dask_namespace,
     is_jax_array,
+    is_jax_namespace,
+    is_lazy_array,
     is_numpy_array,
+    is_numpy_namespace,
     is_tensorflow_array,
+    is_tensorflow_namespace,
     is_torch_array,
+    is_torch_namespace,
+    is_writeable_array,
     size,
     to_device,
 )
@@ -48,10 +58,17 @@ __all__ = [
     "get_namespace",
     "is_array_api_obj",
     "is_dask_array",
+    "is_dask_namespace",
     "is_jax_array",
+    "is_jax_namespace",
+    "is_lazy_array",
     "is_numpy_array",
+    "is_numpy_namespace",
     "is_tensorflow_array",
+    "is_tensorflow_namespace",
     "is_torch_array",
+    "is_torch_namespace",
+    "is_writeable_array",
     "namespace",
     "size",
     "to_device",

@@ -37,6 +37,9 @@ _LIBRARY_OF_MODULE: dict[str, str] = {b.module: b.name for b in BACKENDS_BY_NAME
 
 def clear_namespace_cache() -> None:
     """Forget every type resolved so far (types are resolved again on their next use)."""
+    from arraydispatch import _helpers  # it imports this module
+
+    _helpers._clear_caches()
     _NAMESPACE_BY_TYPE.clear()
     _PROTOCOL_TYPES.clear()
     for cls in list(_SKIPPED_TYPES):
