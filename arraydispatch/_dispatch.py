@@ -172,12 +172,22 @@ def _mixed_libraries_error(arguments: tuple[Any, ...], api_version: str | None) 
     raise AssertionError("unreachable: no two libraries found")  # pragma: no cover
 
 
+class NoArrayError(TypeError):
+    """get_namespace() got no array: arraydispatch.compat words it as array-api-compat does."""
+
+    def __init__(
+        self, arrays: tuple[Any, ...], lead: str = "get_namespace() needs at least one array"
+    ) -> None:
+        got = f"only Python scalars or None ({len(arrays)} arguments)" if arrays else "none"
+        super().__init__(
+            f"{lead}; it got {got}. To create arrays without an input array, use "
+            f"arraydispatch.namespace(name)."
+        )
+        self.arrays = arrays
+
+
 def _no_array_error(arrays: tuple[Any, ...]) -> TypeError:
-    got = f"only Python scalars or None ({len(arrays)} arguments)" if arrays else "none"
-    return TypeError(
-        f"get_namespace() needs at least one array; it got {got}. To create arrays "
-        f"without an input array, use arraydispatch.namespace(name)."
-    )
+    return NoArrayError(arrays)
 
 
 def _remember(cache: dict[type, Any], cls: type, value: Any) -> None:

@@ -37,6 +37,7 @@ import sys
 from types import ModuleType
 from typing import Any
 
+from arraydispatch._dispatch import NoArrayError
 from arraydispatch._dispatch import get_namespace as _get_namespace
 from arraydispatch._dispatch import namespace as _namespace
 from arraydispatch._helpers import (
@@ -120,13 +121,19 @@ def array_namespace(
     >>> array_namespace(np.zeros(2), use_compat=False).__name__
     'numpy'
     """
+    try:
+        xp = _get_namespace(*xs, api_version=api_version)
+    except NoArrayError as error:
+        # array-api-compat's wording, which callers match (array-api-extra's tests do)
+        raise NoArrayError(
+            error.arrays, "array_namespace requires at least one non-scalar array input"
+        ) from None
     if use_compat is None:
-        return _get_namespace(*xs, api_version=api_version)
+        return xp
     if use_compat is not True and use_compat is not False:
         raise ValueError(
             f"array_namespace(): use_compat must be None, True or False, not {use_compat!r}."
         )
-    xp = _get_namespace(*xs, api_version=api_version)
     name = getattr(xp, "__name__", None)
     native = _NATIVE_OF.get(name) if isinstance(name, str) else None
     if use_compat:
