@@ -42,10 +42,10 @@ Deviations and how they are handled:
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
-import dask.array as da
-import numpy as np
+import dask.array as _da
+import numpy as _np
 from dask.array import (
     abs, add, all, any, argmax, argmin, bitwise_and, bitwise_or, bitwise_xor, broadcast_to,
     ceil, conj, copysign, cos, cosh, diff, divide, equal, exp, flip, floor, greater,
@@ -73,11 +73,15 @@ from numpy import (
     int32, int64, nan, newaxis, pi, uint8, uint16, uint32, uint64,
 )  # fmt: skip
 
-from arraydispatch._common._info import NamespaceInfo
+from arraydispatch._common._info import NamespaceInfo as _NamespaceInfo
+from arraydispatch._common._namespace import NAMESPACE_ALL as _NAMESPACE_ALL
+from arraydispatch._common._namespace import forward as _forward
 from arraydispatch._common._versions import API_VERSION
 from arraydispatch.backends.dask import fft, linalg
+from arraydispatch.backends.dask._creation import CPU as _CPU
+from arraydispatch.backends.dask._creation import check_device as _check_device
 from arraydispatch.backends.dask._creation import (
-    CPU, arange, asarray, check_device, empty, empty_like, eye, from_dlpack, full, full_like,
+    arange, asarray, empty, empty_like, eye, from_dlpack, full, full_like,
     linspace, meshgrid, ones, ones_like, tril, triu, zeros, zeros_like,
 )  # fmt: skip
 from arraydispatch.backends.dask._data_types import (
@@ -93,6 +97,9 @@ from arraydispatch.backends.dask._reductions import (
     unique_all, unique_counts, unique_inverse, unique_values, var,
 )  # fmt: skip
 
+if TYPE_CHECKING:  # annotations only: not attributes of the namespace
+    from typing import Any
+
 __array_api_version__: str = API_VERSION
 
 _DTYPE_NAMES = (
@@ -100,15 +107,15 @@ _DTYPE_NAMES = (
     "float32", "float64", "complex64", "complex128",
 )  # fmt: skip
 
-_INFO = NamespaceInfo(
-    dtypes={name: np.dtype(name) for name in _DTYPE_NAMES},
+_INFO = _NamespaceInfo(
+    dtypes={name: _np.dtype(name) for name in _DTYPE_NAMES},
     default_dtypes={
-        "real floating": np.dtype(np.float64),
-        "complex floating": np.dtype(np.complex128),
-        "integral": np.dtype(np.int64),
-        "indexing": np.dtype(np.int64),
+        "real floating": _np.dtype(_np.float64),
+        "complex floating": _np.dtype(_np.complex128),
+        "integral": _np.dtype(_np.int64),
+        "indexing": _np.dtype(_np.int64),
     },
-    devices=[CPU],
+    devices=[_CPU],
     capabilities={
         # both supported, with dask's unknown (nan) lengths until computed
         "boolean indexing": True,
@@ -118,7 +125,7 @@ _INFO = NamespaceInfo(
 )
 
 
-def __array_namespace_info__() -> NamespaceInfo:
+def __array_namespace_info__() -> _NamespaceInfo:
     """The inspection object: dtypes, default dtypes, devices and capabilities."""
     return _INFO
 
@@ -126,12 +133,32 @@ def __array_namespace_info__() -> NamespaceInfo:
 # ------------------------------------------------------- hooks of arraydispatch.device()
 
 
-def _array_device(x: da.Array, /) -> str:
+def _array_device(x: _da.Array, /) -> str:
     """Dask arrays have no ``.device``; their chunks live in host memory: ``"cpu"``."""
-    return CPU
+    return _CPU
 
 
-def _array_to_device(x: da.Array, device: Any, /, *, stream: Any = None) -> da.Array:
+def _array_to_device(x: _da.Array, device: Any, /, *, stream: Any = None) -> _da.Array:
     """``x`` itself for ``"cpu"``; any other device is a ValueError."""
-    check_device(device)
+    _check_device(device)
     return x
+
+
+# ------------------------------------------------------------ names beyond the standard
+
+__all__ = list(_NAMESPACE_ALL)
+
+
+def __getattr__(name: str) -> Any:
+    # PEP 562: called only for names not bound above (xp.nansum, xp.quantile, xp.map_blocks),
+    # so never for a standard name
+    return _forward(_da, __name__, name)
+
+
+def __dir__() -> list[str]:
+    return list(__all__)
+
+
+# what only the module's own set-up read: not attributes of the namespace (xp.math must be
+# the framework's or nothing, never our import)
+del annotations, API_VERSION, TYPE_CHECKING

@@ -6,10 +6,10 @@ standard wants the complex dtype of the input's precision always.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
-import numpy as np
-from numpy.linalg._linalg import EigResult
+import numpy as _np
+from numpy.linalg._linalg import EigResult as _EigResult
 
 from numpy.linalg import (
     cholesky, cross, det, diagonal, eigh, eigvalsh, inv, matmul, matrix_norm, matrix_power,
@@ -17,12 +17,36 @@ from numpy.linalg import (
     trace, vecdot, vector_norm,
 )  # fmt: skip
 
+from arraydispatch._common._namespace import EXTENSION_ALL as _EXTENSION_ALL
+from arraydispatch._common._namespace import forward as _forward
 
-def eig(x: np.ndarray, /) -> Any:
-    eigenvalues, eigenvectors = np.linalg.eig(x)
-    complex_dtype = np.result_type(x.dtype, np.complex64)
-    return EigResult(eigenvalues.astype(complex_dtype), eigenvectors.astype(complex_dtype))
+if TYPE_CHECKING:  # annotations only: not attributes of the namespace
+    from typing import Any
 
 
-def eigvals(x: np.ndarray, /) -> np.ndarray:
-    return np.linalg.eigvals(x).astype(np.result_type(x.dtype, np.complex64))
+def eig(x: _np.ndarray, /) -> Any:
+    eigenvalues, eigenvectors = _np.linalg.eig(x)
+    complex_dtype = _np.result_type(x.dtype, _np.complex64)
+    return _EigResult(eigenvalues.astype(complex_dtype), eigenvectors.astype(complex_dtype))
+
+
+def eigvals(x: _np.ndarray, /) -> _np.ndarray:
+    return _np.linalg.eigvals(x).astype(_np.result_type(x.dtype, _np.complex64))
+
+
+# ---- names beyond the standard: numpy.linalg's own (PEP 562) ------------------------------------
+
+__all__ = list(_EXTENSION_ALL["linalg"])
+
+
+def __getattr__(name: str) -> Any:
+    return _forward(_np.linalg, __name__, name)
+
+
+def __dir__() -> list[str]:
+    return list(__all__)
+
+
+# what only the module's own set-up read: not attributes of the namespace (xp.math must be
+# the framework's or nothing, never our import)
+del annotations, TYPE_CHECKING

@@ -9,10 +9,12 @@ the symbolic tensors of ``tf.function``.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
-import tensorflow as tf
+import tensorflow as _tf
 
+from arraydispatch._common._namespace import NAMESPACE_ALL as _NAMESPACE_ALL
+from arraydispatch._common._namespace import forward as _forward
 from arraydispatch._common._versions import API_VERSION
 from arraydispatch.backends.tensorflow import fft, linalg
 from arraydispatch.backends.tensorflow._constants import *  # noqa: F403
@@ -34,11 +36,14 @@ from arraydispatch.backends.tensorflow._sorting import *  # noqa: F403
 from arraydispatch.backends.tensorflow._statistical import *  # noqa: F403
 from arraydispatch.backends.tensorflow._utility import *  # noqa: F403
 
+if TYPE_CHECKING:  # annotations only: not attributes of the namespace
+    from typing import Any
+
 __array_api_version__: str = API_VERSION
 
 
 # -- hooks for arraydispatch.device() / arraydispatch.to_device() --------------------------
-# tf.Tensor has ``.device`` (a string) but no ``to_device``; the standard's devices here are
+# _tf.Tensor has ``.device`` (a string) but no ``to_device``; the standard's devices here are
 # TF's logical device names, as ``__array_namespace_info__().devices()`` lists them.
 
 
@@ -56,5 +61,27 @@ def _array_to_device(x: Any, device: Any, /, *, stream: Any = None) -> Any:
     name = _check_device(device)
     if _array_device(x) == name:
         return x
-    with tf.device(name):
-        return tf.identity(x)
+    with _tf.device(name):
+        return _tf.identity(x)
+
+
+# -- names beyond the standard ------------------------------------------------------------
+# Forwarded to ``tensorflow`` alone (xp.math is tf.math, xp.float16 is tf.float16), not also
+# to tf.experimental.numpy: a name has one meaning, TensorFlow's, and does not change when
+# TensorFlow adds one. NumPy-style names stay one step away (xp.experimental.numpy.nansum).
+
+__all__ = list(_NAMESPACE_ALL)
+
+
+def __getattr__(name: str) -> Any:
+    # PEP 562: called only for names not bound above, so never for a standard name
+    return _forward(_tf, __name__, name)
+
+
+def __dir__() -> list[str]:
+    return list(__all__)
+
+
+# what only the module's own set-up read: not attributes of the namespace (xp.math must be
+# the framework's or nothing, never our import)
+del annotations, API_VERSION, TYPE_CHECKING
