@@ -11,6 +11,8 @@ NumPy 2 implements most of the standard itself: those names are NumPy's own func
 - ``sort``/``argsort``: the standard's ``descending=`` and ``stable=`` keywords.
 - ``clip``: NumPy's signature names its bounds ``a_min``/``a_max``; the standard's takes
   ``min``/``max`` positionally or by keyword.
+- ``unique_*``: ascending order, NaNs last, as ``numpy.unique`` (NumPy >= 2.3's own
+  ``unique_values`` returns hash order); see ``_set.py``.
 
 The operators of ``numpy.ndarray`` (``x // y``) stay NumPy's: see tests/xfails/numpy.txt.
 """
@@ -33,7 +35,7 @@ from numpy import (
     positive, pow, prod, real, reciprocal, remainder, repeat, reshape, result_type, roll, round,
     searchsorted, sign, signbit, sin, sinh, sqrt, square, squeeze, stack, std, subtract,
     sum, take, take_along_axis, tan, tanh, tensordot, tile, tril, triu, trunc, uint8, uint16,
-    uint32, uint64, unique_all, unique_counts, unique_inverse, unique_values, unstack, var,
+    uint32, uint64, unstack, var,
     vecdot, where, zeros, zeros_like,
 )  # fmt: skip
 
@@ -46,6 +48,9 @@ from arraydispatch._common._namespace import NAMESPACE_ALL as _NAMESPACE_ALL
 from arraydispatch._common._namespace import forward as _forward
 from arraydispatch._common._versions import API_VERSION
 from arraydispatch.backends.numpy import fft, linalg
+from arraydispatch.backends.numpy._set import (
+    unique_all, unique_counts, unique_inverse, unique_values,
+)  # fmt: skip
 
 if TYPE_CHECKING:  # annotations only: not attributes of the namespace
     import builtins
