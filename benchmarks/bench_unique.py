@@ -140,7 +140,7 @@ test_wrapped = benchmark_test(CASES, "array-api-compat")
 
 
 def main() -> None:
-    print_table(CASES, "array-api-compat", rounds=7)
+    print_table(CASES, "array-api-compat", rounds=11)
 
 
 if __name__ == "__main__":
