@@ -14,6 +14,8 @@ imported the first time an array of that framework is seen.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from arraydispatch._common._versions import API_VERSION, SUPPORTED_API_VERSIONS
 from arraydispatch._convert import convert
 from arraydispatch._dispatch import clear_namespace_cache, get_namespace, namespace
@@ -28,9 +30,12 @@ from arraydispatch._helpers import (
     size,
     to_device,
 )
-from arraydispatch._typing import Namespace
+
+if TYPE_CHECKING:
+    from arraydispatch._typing import Namespace
 
 __version__ = "0.1.0"
+"""The version of this package."""
 
 __all__ = [
     "API_VERSION",
@@ -51,3 +56,13 @@ __all__ = [
     "size",
     "to_device",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    # The typing Protocols (some 200 members) take milliseconds to build: only code that asks
+    # for them at run time pays for it (PEP 562).
+    if name == "Namespace":
+        from arraydispatch._typing import Namespace
+
+        return Namespace
+    raise AttributeError(f"module 'arraydispatch' has no attribute {name!r}")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, overload
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, overload
 
 from arraydispatch._common._versions import check_api_version
 from arraydispatch._registry import BACKENDS_BY_NAME, Backend, backend_of_type
@@ -19,8 +19,11 @@ if TYPE_CHECKING:
         JaxNamespace,
         Namespace,
         NumpyNamespace,
+        TensorflowNamespace,
         TorchNamespace,
     )
+
+_ArrayT = TypeVar("_ArrayT")
 
 # The only module-level state: caches that depend on a type alone, bounded and clearable.
 _NAMESPACE_BY_TYPE: dict[type, Any] = {}  # array type -> our namespace module
@@ -41,8 +44,11 @@ def clear_namespace_cache() -> None:
             del _SKIPPED_TYPES[cls]
 
 
-# TensorFlow ships no type information: to a checker tf.Tensor is Any, so an overload for it
-# would claim every argument is a TF tensor. TF arrays get the generic Namespace.
+# Each framework's arrays give its parametrized Namespace (torch.Tensor ->
+# Namespace[torch.Tensor, torch.dtype, torch.device]); any other type T, a TypeVar of generic
+# library code included, gives Namespace[T, Any, Any], so xp.sum(x) is a T again.
+# TensorFlow ships no type information: to a checker tf.Tensor is Any, an Any argument matches
+# every overload, and the checkers answer Any (docs/typing.md says what to do).
 @overload
 def get_namespace(
     x: numpy.ndarray[Any, Any] | numpy.generic[Any], /, *arrays: Any, api_version: str | None = None
@@ -60,7 +66,9 @@ def get_namespace(
     x: dask.array.Array, /, *arrays: Any, api_version: str | None = None
 ) -> DaskNamespace: ...
 @overload
-def get_namespace(*arrays: Any, api_version: str | None = None) -> Namespace: ...
+def get_namespace(
+    x: _ArrayT, /, *arrays: Any, api_version: str | None = None
+) -> Namespace[_ArrayT, Any, Any]: ...
 def get_namespace(x: Any = _NO_ARRAY, /, *arrays: Any, api_version: str | None = None) -> Any:
     """Return the Array API namespace of the arrays' library.
 
@@ -210,7 +218,19 @@ def _library_name(namespace: Any) -> str:
     return type(namespace).__module__.partition(".")[0]
 
 
-def namespace(name: str) -> Namespace:
+@overload
+def namespace(name: Literal["numpy"]) -> NumpyNamespace: ...
+@overload
+def namespace(name: Literal["torch"]) -> TorchNamespace: ...
+@overload
+def namespace(name: Literal["jax"]) -> JaxNamespace: ...
+@overload
+def namespace(name: Literal["tensorflow"]) -> TensorflowNamespace: ...
+@overload
+def namespace(name: Literal["dask"]) -> DaskNamespace: ...
+@overload
+def namespace(name: str) -> Namespace[Any, Any, Any]: ...
+def namespace(name: str) -> Any:
     """Return a built-in namespace by name, for code that creates arrays from nothing.
 
     Parameters

@@ -17,18 +17,6 @@ from __future__ import annotations
 from types import ModuleType
 from typing import Any
 
-from arraydispatch._common import _spec
-
-#: ``__all__`` (and ``dir()``) of each main namespace: the standard's names and the two
-#: extension modules. Forwarded framework names are left out, so that ``dir(xp)`` and tab
-#: completion show the portable API.
-NAMESPACE_ALL: list[str] = sorted({*_spec.NAMESPACE, *_spec.EXTENSIONS})
-
-#: ``__all__`` of each extension module, by its name.
-EXTENSION_ALL: dict[str, list[str]] = {
-    name: sorted(names) for name, names in _spec.EXTENSIONS.items()
-}
-
 
 def forward(framework: ModuleType, namespace: str, name: str) -> Any:
     """The framework's own ``name``, for a namespace module's ``__getattr__``.

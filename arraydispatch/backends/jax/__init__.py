@@ -41,7 +41,7 @@ import jax.numpy as _jnp
 from jax.numpy import (
     abs, add, arange, argmax, argmin, argsort, asarray, astype, atan, atan2, bitwise_and,
     bitwise_invert, bitwise_left_shift, bitwise_or, bitwise_right_shift, bitwise_xor, bool,
-    broadcast_shapes, broadcast_to, can_cast, ceil, clip, complex128, complex64, concat, conj,
+    broadcast_to, can_cast, ceil, clip, complex128, complex64, concat, conj,
     copysign, cos, count_nonzero, cumulative_sum, diff, divide, e, empty, empty_like, equal,
     eye, flip, float32, float64, floor, full, full_like, greater, greater_equal,
     hypot, imag, inf, int16, int32, int64, int8, isdtype, isfinite, isin, isinf, isnan, less,
@@ -54,10 +54,16 @@ from jax.numpy import (
     unique_values, unstack, var, vecdot, where, zeros, zeros_like,
 )  # fmt: skip
 
+if TYPE_CHECKING:
+    # jax.numpy's own function; its stub takes no None (the standard's unknown dimension,
+    # a TypeError here: JAX shapes have none)
+    def broadcast_shapes(*shapes: tuple[int | None, ...]) -> tuple[int | None, ...]: ...
+else:
+    from jax.numpy import broadcast_shapes
+
 from arraydispatch._common._dtype_info import finfo_from_native as _finfo_from_native
 from arraydispatch._common._dtype_info import iinfo_from_native as _iinfo_from_native
 from arraydispatch._common._info import NamespaceInfo as _NamespaceInfo
-from arraydispatch._common._namespace import NAMESPACE_ALL as _NAMESPACE_ALL
 from arraydispatch._common._namespace import forward as _forward
 from arraydispatch._common._versions import API_VERSION
 from arraydispatch.backends.jax import fft, linalg
@@ -182,7 +188,29 @@ def from_dlpack(x: Any, /, *, device: Any = None, copy: builtins.bool | None = N
 
 # ---- names beyond the standard --------------------------------------------------------------
 
-__all__ = list(_NAMESPACE_ALL)
+# literal, so that type checkers see the module's public names (tests check it against _spec)
+__all__ = [
+    "__array_api_version__", "__array_namespace_info__", "abs", "acos", "acosh", "add", "all",
+    "any", "arange", "argmax", "argmin", "argsort", "asarray", "asin", "asinh", "astype", "atan",
+    "atan2", "atanh", "bitwise_and", "bitwise_invert", "bitwise_left_shift", "bitwise_or",
+    "bitwise_right_shift", "bitwise_xor", "bool", "broadcast_arrays", "broadcast_shapes",
+    "broadcast_to", "can_cast", "ceil", "clip", "complex128", "complex64", "concat", "conj",
+    "copysign", "cos", "cosh", "count_nonzero", "cumulative_prod", "cumulative_sum", "diff",
+    "divide", "e", "empty", "empty_like", "equal", "exp", "expand_dims", "expm1", "eye", "fft",
+    "finfo", "flip", "float32", "float64", "floor", "floor_divide", "from_dlpack", "full",
+    "full_like", "greater", "greater_equal", "hypot", "iinfo", "imag", "inf", "int16", "int32",
+    "int64", "int8", "isdtype", "isfinite", "isin", "isinf", "isnan", "less", "less_equal",
+    "linalg", "linspace", "log", "log10", "log1p", "log2", "logaddexp", "logical_and",
+    "logical_not", "logical_or", "logical_xor", "matmul", "matrix_transpose", "max", "maximum",
+    "mean", "meshgrid", "min", "minimum", "moveaxis", "multiply", "nan", "negative", "newaxis",
+    "nextafter", "nonzero", "not_equal", "ones", "ones_like", "permute_dims", "pi", "positive",
+    "pow", "prod", "real", "reciprocal", "remainder", "repeat", "reshape", "result_type", "roll",
+    "round", "searchsorted", "sign", "signbit", "sin", "sinh", "sort", "sqrt", "square", "squeeze",
+    "stack", "std", "subtract", "sum", "take", "take_along_axis", "tan", "tanh", "tensordot",
+    "tile", "tril", "triu", "trunc", "uint16", "uint32", "uint64", "uint8", "unique_all",
+    "unique_counts", "unique_inverse", "unique_values", "unstack", "var", "vecdot", "where",
+    "zeros", "zeros_like"
+]  # fmt: skip
 
 
 def __getattr__(name: str) -> Any:

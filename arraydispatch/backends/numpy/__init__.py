@@ -23,28 +23,54 @@ import numpy as _np
 from numpy import (
     abs, acos, acosh, add, all, any, arange, argmax, argmin, asarray, asin, asinh,
     astype, atan, atan2, atanh, bitwise_and, bitwise_invert, bitwise_left_shift, bitwise_or,
-    bitwise_right_shift, bitwise_xor, bool, broadcast_arrays, broadcast_shapes, broadcast_to,
+    bitwise_right_shift, bitwise_xor, bool, broadcast_arrays, broadcast_to,
     can_cast, ceil, complex64, complex128, concat, conj, copysign, cos, cosh,
-    count_nonzero, cumulative_prod, cumulative_sum, diff, divide, e, empty, empty_like, equal,
+    count_nonzero, cumulative_prod, cumulative_sum, divide, e, empty, empty_like, equal,
     exp, expand_dims, eye, flip, float32, float64, floor,
-    from_dlpack, full, full_like, greater, greater_equal, hypot, imag, inf, int8, int16,
+    full, full_like, greater, greater_equal, hypot, imag, inf, int8, int16,
     int32, int64, isdtype, isfinite, isin, isinf, isnan, less, less_equal, linspace, log,
     log1p, log2, log10, logaddexp, logical_and, logical_not, logical_or, logical_xor, matmul,
     matrix_transpose, max, maximum, mean, meshgrid, min, minimum, moveaxis, multiply, nan,
     negative, newaxis, nextafter, nonzero, not_equal, ones, ones_like, permute_dims, pi,
-    positive, pow, prod, real, reciprocal, remainder, repeat, reshape, result_type, roll, round,
+    positive, pow, prod, real, reciprocal, remainder, reshape, result_type, roll, round,
     searchsorted, sign, signbit, sin, sinh, sqrt, square, squeeze, stack, std, subtract,
     sum, take, take_along_axis, tan, tanh, tensordot, tile, tril, triu, trunc, uint8, uint16,
     uint32, uint64, unstack, var,
-    vecdot, where, zeros, zeros_like,
+    where, zeros, zeros_like,
 )  # fmt: skip
 
 from typing import TYPE_CHECKING
 
+if TYPE_CHECKING:
+    # NumPy's own functions, declared for type checkers with the standard's signatures, which
+    # NumPy's stubs do not express: vecdot's gufunc stub has no axis=; repeat's and diff's
+    # overloads each take only some of the standard's arguments (axis=None or axis=int, never
+    # both), and a protocol is matched by one overload alone; from_dlpack takes any object
+    # (a TypeError without __dlpack__); broadcast_shapes takes the standard's None for an
+    # unknown dimension (a TypeError here: NumPy shapes have none). See docs/typing.md.
+    def broadcast_shapes(*shapes: tuple[int | None, ...]) -> tuple[int | None, ...]: ...
+    def diff(
+        x: _np.ndarray,
+        /,
+        *,
+        axis: int = -1,
+        n: int = 1,
+        prepend: _np.ndarray | None = None,
+        append: _np.ndarray | None = None,
+    ) -> _np.ndarray: ...
+    def from_dlpack(
+        x: object, /, *, device: Literal["cpu"] | None = None, copy: builtins.bool | None = None
+    ) -> _np.ndarray: ...
+    def repeat(
+        x: _np.ndarray, repeats: int | _np.ndarray, /, *, axis: int | None = None
+    ) -> _np.ndarray: ...
+    def vecdot(x1: _np.ndarray, x2: _np.ndarray, /, *, axis: int = -1) -> _np.ndarray: ...
+else:
+    from numpy import broadcast_shapes, diff, from_dlpack, repeat, vecdot
+
 from arraydispatch._common._info import NamespaceInfo as _NamespaceInfo
 from arraydispatch._common._dtype_info import finfo_from_native as _finfo_from_native
 from arraydispatch._common._dtype_info import iinfo_from_native as _iinfo_from_native
-from arraydispatch._common._namespace import NAMESPACE_ALL as _NAMESPACE_ALL
 from arraydispatch._common._namespace import forward as _forward
 from arraydispatch._common._versions import API_VERSION
 from arraydispatch.backends.numpy import fft, linalg
@@ -54,14 +80,17 @@ from arraydispatch.backends.numpy._set import (
 
 if TYPE_CHECKING:  # annotations only: not attributes of the namespace
     import builtins
-    from typing import Any
+    from typing import Any, Literal
 
     from arraydispatch._common._dtype_info import FInfo, IInfo
+    from arraydispatch._namespace_protocol import Info
 
 __array_api_version__: str = API_VERSION
 
 
-def __array_namespace_info__() -> _NamespaceInfo:
+# Info[..., Literal["cpu"]] rather than NamespaceInfo: pyright widens "cpu" to str when it
+# matches the class against Namespace's Info, and the namespace's device type is the literal.
+def __array_namespace_info__() -> Info[_np.dtype[Any] | type[Any], Literal["cpu"]]:
     # NumPy's own returns devices() as a list; 2025.12 asks for a tuple
     native = _np.__array_namespace_info__()
     return _NamespaceInfo(
@@ -148,7 +177,29 @@ def sort(
 
 # ---- names beyond the standard --------------------------------------------------------------
 
-__all__ = list(_NAMESPACE_ALL)
+# literal, so that type checkers see the module's public names (tests check it against _spec)
+__all__ = [
+    "__array_api_version__", "__array_namespace_info__", "abs", "acos", "acosh", "add", "all",
+    "any", "arange", "argmax", "argmin", "argsort", "asarray", "asin", "asinh", "astype", "atan",
+    "atan2", "atanh", "bitwise_and", "bitwise_invert", "bitwise_left_shift", "bitwise_or",
+    "bitwise_right_shift", "bitwise_xor", "bool", "broadcast_arrays", "broadcast_shapes",
+    "broadcast_to", "can_cast", "ceil", "clip", "complex128", "complex64", "concat", "conj",
+    "copysign", "cos", "cosh", "count_nonzero", "cumulative_prod", "cumulative_sum", "diff",
+    "divide", "e", "empty", "empty_like", "equal", "exp", "expand_dims", "expm1", "eye", "fft",
+    "finfo", "flip", "float32", "float64", "floor", "floor_divide", "from_dlpack", "full",
+    "full_like", "greater", "greater_equal", "hypot", "iinfo", "imag", "inf", "int16", "int32",
+    "int64", "int8", "isdtype", "isfinite", "isin", "isinf", "isnan", "less", "less_equal",
+    "linalg", "linspace", "log", "log10", "log1p", "log2", "logaddexp", "logical_and",
+    "logical_not", "logical_or", "logical_xor", "matmul", "matrix_transpose", "max", "maximum",
+    "mean", "meshgrid", "min", "minimum", "moveaxis", "multiply", "nan", "negative", "newaxis",
+    "nextafter", "nonzero", "not_equal", "ones", "ones_like", "permute_dims", "pi", "positive",
+    "pow", "prod", "real", "reciprocal", "remainder", "repeat", "reshape", "result_type", "roll",
+    "round", "searchsorted", "sign", "signbit", "sin", "sinh", "sort", "sqrt", "square", "squeeze",
+    "stack", "std", "subtract", "sum", "take", "take_along_axis", "tan", "tanh", "tensordot",
+    "tile", "tril", "triu", "trunc", "uint16", "uint32", "uint64", "uint8", "unique_all",
+    "unique_counts", "unique_inverse", "unique_values", "unstack", "var", "vecdot", "where",
+    "zeros", "zeros_like"
+]  # fmt: skip
 
 
 def __getattr__(name: str) -> Any:

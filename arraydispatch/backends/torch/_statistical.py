@@ -14,14 +14,32 @@ first-occurrence indices and cannot sort complex numbers).
 from __future__ import annotations
 
 import builtins
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import torch
 
 from arraydispatch.backends.torch._manipulation import _normalize_axis
 
-diff = torch.diff
-isin = torch.isin
+if TYPE_CHECKING:
+    # torch.diff: torch's argument parser takes axis= for dim=, its stub declares dim= only
+    def diff(
+        x: torch.Tensor,
+        /,
+        *,
+        axis: int = -1,
+        n: int = 1,
+        prepend: torch.Tensor | None = None,
+        append: torch.Tensor | None = None,
+    ) -> torch.Tensor: ...
+
+    # torch.isin's stub has one overload per place of a scalar, and a protocol is matched by
+    # one overload alone
+    def isin(
+        x1: torch.Tensor | int, x2: torch.Tensor | int, /, *, invert: builtins.bool = False
+    ) -> torch.Tensor: ...
+else:
+    diff = torch.diff
+    isin = torch.isin
 
 _Tensor = torch.Tensor
 _all = torch.all

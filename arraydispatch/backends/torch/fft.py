@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 import torch as _torch
 from torch.fft import fft, fftfreq, hfft, ifft, ihfft, irfft, rfft, rfftfreq
 
-from arraydispatch._common._namespace import EXTENSION_ALL as _EXTENSION_ALL
 from arraydispatch._common._namespace import forward as _forward
 
 if TYPE_CHECKING:  # annotations only: not attributes of the namespace
@@ -91,7 +90,11 @@ def ifftshift(x: _torch.Tensor, /, *, axes: int | Sequence[int] | None = None) -
 
 # ---- names beyond the standard: torch.fft's own (PEP 562) ---------------------------------------
 
-__all__ = list(_EXTENSION_ALL["fft"])
+# literal, so that type checkers see the module's public names (tests check it against _spec)
+__all__ = [
+    "fft", "fftfreq", "fftn", "fftshift", "hfft", "ifft", "ifftn", "ifftshift", "ihfft", "irfft",
+    "irfftn", "rfft", "rfftfreq", "rfftn"
+]  # fmt: skip
 
 
 def __getattr__(name: str) -> Any:
