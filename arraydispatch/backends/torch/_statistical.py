@@ -327,10 +327,13 @@ class UniqueInverseResult(NamedTuple):
 
 def _sort_flat(flat: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
     """Stable sort of a 1-D tensor; complex numbers lexicographically (real, then imag),
-    which torch.sort cannot do."""
+    which torch.sort cannot do, and those holding a NaN after all others, as NumPy sorts
+    them (torch's own real sort already puts NaN last)."""
     if flat.is_complex():
         order = torch.argsort(flat.imag, stable=True)
         order = order[torch.argsort(flat.real[order], stable=True)]
+        has_nan = flat.isnan()[order].to(torch.uint8)
+        order = order[torch.argsort(has_nan, stable=True)]
         return flat[order], order
     values, order = torch.sort(flat, stable=True)
     return values, order
