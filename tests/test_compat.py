@@ -118,9 +118,9 @@ def test_get_namespace_is_compat_alias() -> None:
 @pytest.mark.parametrize("arguments", [(), (1.0,), (None, 2, True)])
 def test_no_array_is_compat_error(arguments: tuple[Any, ...]) -> None:
     # array-api-compat's wording, which its users match (array-api-extra's own tests do)
-    with pytest.raises(TypeError, match="array_namespace requires .* array input") as compat_error:
+    with pytest.raises(TypeError, match=r"array_namespace requires .* array input") as compat_error:
         importlib.import_module("array_api_compat").array_namespace(*arguments)
-    with pytest.raises(TypeError, match="array_namespace requires .* array input") as ours:
+    with pytest.raises(TypeError, match=r"array_namespace requires .* array input") as ours:
         compat.array_namespace(*arguments)
     assert type(compat_error.value) is TypeError
     assert "arraydispatch.namespace(name)" in str(ours.value)

@@ -114,19 +114,19 @@ def _default_int(unsigned: builtins.bool = False) -> Any:
 # ---- hooks of arraydispatch.device() / to_device() ----------------------------------------
 
 
-def _array_device(x: jax.Array, /) -> Any:
+def _array_device(x: _jax.Array, /) -> Any:
     """``x.device``; None for a tracer (under ``jit``, ``grad``, ``vmap``).
 
     A tracer has no ``.device`` (AttributeError, https://github.com/jax-ml/jax/issues/26000).
     None is what array-api-compat returns there, and what creation functions take as the
     default device, so ``xp.eye(n, device=device(x))`` works inside ``jax.jit``.
     """
-    if isinstance(x, jax.core.Tracer):
+    if isinstance(x, _jax.core.Tracer):
         return None
     return x.device
 
 
-def _array_to_device(x: jax.Array, device: Any, /, *, stream: Any = None) -> jax.Array:
+def _array_to_device(x: _jax.Array, device: Any, /, *, stream: Any = None) -> _jax.Array:
     """``x.to_device(device)``, where a str names a device as ``str(jax.Device)`` does:
     ``"cpu"`` (the platform's first device) or ``"cpu:1"``, as other backends take them."""
     if isinstance(device, str):
@@ -137,11 +137,11 @@ def _array_to_device(x: jax.Array, device: Any, /, *, stream: Any = None) -> jax
 def _device_named(name: str) -> Any:
     platform, _, index = name.partition(":")
     try:
-        return jax.devices(platform)[int(index or 0)]
+        return _jax.devices(platform)[int(index or 0)]
     except (RuntimeError, ValueError, IndexError):  # unknown platform, bad index
         raise ValueError(
             f"to_device(): device={name!r} is not a JAX device here. Pass a jax.Device "
-            f"(one of {jax.devices()}), a jax.sharding.Sharding, None, or a platform name "
+            f"(one of {_jax.devices()}), a jax.sharding.Sharding, None, or a platform name "
             f"with an optional index such as 'cpu' or 'cpu:0'."
         ) from None
 
