@@ -213,14 +213,14 @@ def _classify(array: object, cls: type, position: int, api_version: str | None) 
     if hasattr(cls, "__array_namespace__"):
         _remember(_PROTOCOL_TYPES, cls, None)
         return array.__array_namespace__(api_version=api_version)  # type: ignore[attr-defined]
+    name = (
+        cls.__qualname__ if cls.__module__ == "builtins" else f"{cls.__module__}.{cls.__qualname__}"
+    )
+    # "... is not a supported array type" is array-api-compat's wording, which callers match
     raise TypeError(
-        f"get_namespace() argument {position} is a {cls.__module__}.{cls.__qualname__}, "
-        f"not an array. Make it one first, e.g. xp.asarray(value) with "
+        f"get_namespace() argument {position} is not an array: {name} is not a supported "
+        f"array type. Make it one first, e.g. xp.asarray(value) with "
         f"xp = arraydispatch.namespace('numpy') (or the namespace of your other arrays)."
-        if cls.__module__ != "builtins"
-        else f"get_namespace() argument {position} is a {cls.__qualname__}, not an array. "
-        f"Make it one first, e.g. xp.asarray(value) with xp = arraydispatch.namespace('numpy') "
-        f"(or the namespace of your other arrays)."
     )
 
 
