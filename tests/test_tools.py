@@ -63,9 +63,11 @@ def test_downstream_expected_failures_keep_their_reasons(tmp_path: Path) -> None
     listed.write_text(
         "# header\n\n# tf.Tensor has no __setitem__\ntests/main/a.py::t[tensorflow]\n"
         "tests/main/a.py::u[tensorflow]\n\n# another reason\ntests/main/b.py::v[jax]\n"
+        "\n# ours sorts\npasses: tests/main/c.py::w[dask]\n"
     )
     assert downstream.read_expected(listed) == {
-        "tests/main/a.py::t[tensorflow]": "tf.Tensor has no __setitem__",
-        "tests/main/a.py::u[tensorflow]": "tf.Tensor has no __setitem__",
-        "tests/main/b.py::v[jax]": "another reason",
+        "tests/main/a.py::t[tensorflow]": (False, "tf.Tensor has no __setitem__"),
+        "tests/main/a.py::u[tensorflow]": (False, "tf.Tensor has no __setitem__"),
+        "tests/main/b.py::v[jax]": (False, "another reason"),
+        "tests/main/c.py::w[dask]": (True, "ours sorts"),
     }
