@@ -10,9 +10,14 @@
 
 Importing this package imports no array framework; each backend's namespace module is
 imported the first time an array of that framework is seen.
+
+``arraydispatch.compat`` has array-api-compat's helper functions under its names, for
+libraries switching from it (docs/compat.md).
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
 
 from arraydispatch._autodiff import grad, has_autodiff, value_and_grad
 from arraydispatch._common._versions import API_VERSION, SUPPORTED_API_VERSIONS
@@ -22,17 +27,27 @@ from arraydispatch._helpers import (
     device,
     is_array_api_obj,
     is_dask_array,
+    is_dask_namespace,
     is_jax_array,
+    is_jax_namespace,
+    is_lazy_array,
     is_numpy_array,
+    is_numpy_namespace,
     is_tensorflow_array,
+    is_tensorflow_namespace,
     is_torch_array,
+    is_torch_namespace,
+    is_writeable_array,
     size,
     to_device,
 )
 from arraydispatch._jit import jit
-from arraydispatch._typing import Namespace
+
+if TYPE_CHECKING:
+    from arraydispatch._typing import Namespace
 
 __version__ = "0.1.0"
+"""The version of this package."""
 
 __all__ = [
     "API_VERSION",
@@ -47,13 +62,30 @@ __all__ = [
     "has_autodiff",
     "is_array_api_obj",
     "is_dask_array",
+    "is_dask_namespace",
     "is_jax_array",
+    "is_jax_namespace",
+    "is_lazy_array",
     "is_numpy_array",
+    "is_numpy_namespace",
     "is_tensorflow_array",
+    "is_tensorflow_namespace",
     "is_torch_array",
+    "is_torch_namespace",
+    "is_writeable_array",
     "jit",
     "namespace",
     "size",
     "to_device",
     "value_and_grad",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    # The typing Protocols (some 200 members) take milliseconds to build: only code that asks
+    # for them at run time pays for it (PEP 562).
+    if name == "Namespace":
+        from arraydispatch._typing import Namespace
+
+        return Namespace
+    raise AttributeError(f"module 'arraydispatch' has no attribute {name!r}")
