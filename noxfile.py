@@ -1,32 +1,65 @@
-"""Sessions: tests, lint, typecheck, conformance, bench, docs.
+"""Sessions: tests, tests_numpy, lint, typecheck, conformance, downstream, bench, docs, demo.
 
-``nox -s tests`` is the README's test command and what CI runs (.ci/run): a fresh virtualenv
-with every backend installed (torch pinned to the 2.13.0 CPU build).
+``nox -s tests tests_numpy`` is the README's test command and what CI runs (.ci/run): the
+suite over every backend in a fresh virtualenv on the Python that runs nox, then the
+NumPy-only suite on another supported Python (3.13).
+
+Every session runs on the interpreter that runs nox (3.11, 3.12 or 3.13; others are a clear
+error, never a skip), except tests_numpy, which is pinned to 3.13 on purpose.
 """
 
 from __future__ import annotations
 
 import os
+import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import nox
 
 nox.options.default_venv_backend = "venv"
 nox.options.reuse_existing_virtualenvs = False
-nox.options.sessions = ["tests"]
+nox.options.sessions = ["tests", "tests_numpy"]
 
 ROOT = Path(__file__).parent
-# The CPU build of torch; an unpinned torch would pull a multi-GB CUDA build.
+#: None: the interpreter running nox, so the session runs wherever the user runs it.
+PYTHON = None
+SUPPORTED_PYTHONS = ((3, 11), (3, 12), (3, 13))
+# The 2.13.0 release. Here pip finds its CPU wheel on local disk; from PyPI alone, on Linux,
+# this pin is the CUDA build (README: "PyTorch's CPU build" for the index option).
 TORCH = "torch==2.13.0"
 BACKENDS = ["numpy", TORCH, "jax", "tensorflow-cpu", "dask[array,distributed]"]
+BACKEND_NAMES = ["numpy", "torch", "jax", "tensorflow", "dask"]
 SUITE_DEPENDENCIES = ["pytest", "pytest-xdist", "pytest-json-report", "ndindex", "hypothesis"]
-BACKEND_MODULES = {
-    "numpy": "arraydispatch.backends.numpy",
-    "torch": "arraydispatch.backends.torch",
-    "jax": "arraydispatch.backends.jax",
-    "tensorflow": "arraydispatch.backends.tensorflow",
-    "dask": "arraydispatch.backends.dask",
-}
+# array-api-extra's test dependencies; its wheel too, for the package metadata its
+# test_version reads (the tests import the fetched source tree, which comes first on the path)
+LINTED = ["arraydispatch", "tests", "benchmarks", "tools", "examples", "noxfile.py"]
+DOWNSTREAM_DEPENDENCIES = [
+    "pytest", "hypothesis", "array-api-strict", "array-api-compat", "array-api-extra==0.11.5",
+    "scipy",
+]  # fmt: skip
+
+
+def _interpreter(version: str) -> str:
+    """``version``'s interpreter: the one on PATH, else one pyenv installed but not activated
+    (its shim on PATH then fails), else ``version`` for nox to look up (and report missing)."""
+    on_path = shutil.which(f"python{version}")
+    if on_path and subprocess.run([on_path, "-c", ""], capture_output=True).returncode == 0:
+        return on_path
+    pyenv = Path(os.environ.get("PYENV_ROOT", Path.home() / ".pyenv"))
+    installed = sorted(pyenv.glob(f"versions/{version}.*/bin/python{version}"))
+    return str(installed[-1]) if installed else version
+
+
+def _check_python(session: nox.Session) -> None:
+    if sys.version_info[:2] not in SUPPORTED_PYTHONS:
+        supported = ", ".join(f"{major}.{minor}" for major, minor in SUPPORTED_PYTHONS)
+        session.error(
+            f"arraydispatch supports Python {supported}; nox runs on "
+            f"{sys.version.split()[0]}. Run nox with a supported interpreter, e.g. "
+            f"python3.12 -m nox -s {session.name}."
+        )
 
 
 def _install_all(session: nox.Session, *groups: str) -> None:
@@ -39,94 +72,103 @@ def _install_all(session: nox.Session, *groups: str) -> None:
     session.install("-e", ".", *BACKENDS, *requirements)
 
 
-@nox.session(python="3.11")
+@nox.session(python=PYTHON)
 def demo(session: nox.Session) -> None:
     """The main job: python -m arraydispatch with every backend installed."""
+    _check_python(session)
     _install_all(session, "bench")
     session.run("python", "-m", "arraydispatch")
 
 
-@nox.session(python="3.11")
+@nox.session(python=PYTHON)
 def tests(session: nox.Session) -> None:
     """The test suite over every backend, plus lint and the strict type check."""
+    _check_python(session)
     _install_all(session, "test")
-    session.run("ruff", "check", "arraydispatch", "tests", "benchmarks", "noxfile.py")
-    session.run("ruff", "format", "--check", "arraydispatch", "tests", "benchmarks", "noxfile.py")
+    session.run("ruff", "check", *LINTED)
+    session.run("ruff", "format", "--check", *LINTED)
     session.run("mypy", "arraydispatch")
     session.run("pytest", "-n", "2", "--dist", "loadfile", *session.posargs)
 
 
-@nox.session(python="3.11")
+@nox.session(python=_interpreter("3.13"))
+def tests_numpy(session: nox.Session) -> None:
+    """The suite with NumPy as the only framework, on 3.13: the package beyond one Python."""
+    # Pinned to a second interpreter on purpose. Where 3.13 is missing, nox reports this
+    # session as skipped (an error under CI=true), after `tests` ran on the interpreter at hand.
+    pyproject = nox.project.load_toml("pyproject.toml")
+    session.install("-e", ".", "numpy", *nox.project.dependency_groups(pyproject, "test"))
+    session.run("pytest", "-n", "2", "--dist", "loadfile", *session.posargs)
+
+
+@nox.session(python=PYTHON)
 def lint(session: nox.Session) -> None:
     """ruff check and ruff format --check."""
     session.install("ruff")
-    session.run("ruff", "check", "arraydispatch", "tests", "benchmarks", "noxfile.py")
-    session.run("ruff", "format", "--check", "arraydispatch", "tests", "benchmarks", "noxfile.py")
+    session.run("ruff", "check", *LINTED)
+    session.run("ruff", "format", "--check", *LINTED)
 
 
-@nox.session(python="3.11")
+@nox.session(python=PYTHON)
 def typecheck(session: nox.Session) -> None:
-    """mypy --strict over the package (settings in pyproject.toml)."""
+    """mypy --strict over the package, both checkers over tests/typing, and the generated
+    Namespace Protocol against the standard's stubs.
+
+    The stubs come from the array-api-tests checkout that ``--suite PATH`` names, else from
+    the pinned commit cloned by tools/conformance.py (needs git and network).
+    """
+    _check_python(session)
     _install_all(session, "test")
     session.run("mypy", "arraydispatch")
+    session.run("mypy", "--strict", "tests/typing")
+    session.run("pyright")
+    sys.path.insert(0, str(ROOT / "tools"))
+    from conformance import SUITE_COMMIT, SUITE_URL, check_suite, clone_suite
+
+    given = session.posargs[1] if session.posargs[:1] == ["--suite"] else None
+    suite = check_suite(Path(given) if given else clone_suite(SUITE_URL, SUITE_COMMIT))
+    stubs = suite / "array-api" / "src" / "array_api_stubs" / "_2025_12"
+    session.run("python", "tools/gen_namespace_protocol.py", "--check", "--stubs", str(stubs))
 
 
-@nox.session(python="3.11")
+@nox.session(python=PYTHON)
 def conformance(session: nox.Session) -> None:
-    """The official suite against one backend: nox -s conformance -- <suite-dir> <backend>.
+    """The standard's official suite on one backend: nox -s conformance -- <backend> [options].
 
-    The suite (data-apis/array-api-tests, with its array-api submodule at the pinned commit)
-    is not on PyPI and is never vendored here: clone it beside this checkout.
+    Options go to tools/conformance.py: ``--suite PATH`` (a checkout of
+    data-apis/array-api-tests with its array-api spec folder), or by default the pinned
+    commit cloned into ~/.cache/arraydispatch (needs git and network); ``--json OUT``;
+    pytest arguments after ``--``. The suite is never vendored here.
     """
-    if len(session.posargs) < 2:
+    if not session.posargs:
         session.error(
-            "usage: nox -s conformance -- <path to array-api-tests> <backend> [pytest args]. "
-            "Clone data-apis/array-api-tests, clone data-apis/array-api into its array-api/ "
-            "folder at the commit `git ls-tree HEAD array-api` shows, then pass its path."
+            "usage: nox -s conformance -- <backend> [--suite PATH] [--json OUT] [-- pytest "
+            f"args], backend one of {', '.join(BACKEND_NAMES)}; see tools/conformance.py."
         )
-    suite, backend, *extra = session.posargs
-    if (
-        not (Path(suite) / "array_api_tests").is_dir()
-        or not (Path(suite) / "array-api" / "spec").is_dir()
-    ):
-        session.error(
-            f"{suite} is not a checkout of data-apis/array-api-tests with its array-api "
-            f"submodule; see `nox -s conformance` with no arguments for how to get one."
-        )
-    if backend not in BACKEND_MODULES:
-        session.error(f"backend must be one of {', '.join(BACKEND_MODULES)}, not {backend!r}")
+    _check_python(session)
     _install_all(session)
     session.install(*SUITE_DEPENDENCIES)
-    runner = ROOT.parent / "shared" / "tools" / "conformance.sh"
-    env = {"ARRAY_API_TESTS_DIR": str(Path(suite).resolve()), "PYTHON": "python"}
-    if backend == "jax":
-        env["JAX_ENABLE_X64"] = "1"  # the user's choice to make; float64 needs it
-    if backend == "torch":
-        # torch has no kernels for these; the namespace's info.dtypes() leaves them out
-        env["ARRAY_API_TESTS_SKIP_DTYPES"] = "uint16,uint32,uint64"
-    out = Path(os.environ.get("TMPDIR", "/tmp")) / f"conformance-{backend}.json"
-    spec = BACKEND_MODULES[backend]
-    if backend == "tensorflow":
-        # The suite iterates x.shape with ndindex, which rejects tf.TensorShape (a limit of
-        # tf.Tensor, listed in tests/xfails/tensorflow.txt). Registering TensorShape as a
-        # Sequence in the *test process* lets the value checks run; arraydispatch itself
-        # never does this (it would change tf.nest for everyone). docs/tensorflow.md.
-        spec = (
-            "exec('import collections.abc as c, tensorflow as tf; "
-            "c.Sequence.register(tf.TensorShape); import arraydispatch.backends.tensorflow as xp')"
-        )
-    session.run(
-        "bash", str(runner), spec, str(out),
-        # with "=": as a separate word pytest would also read the path as a test argument and
-        # take this project's pyproject.toml as its configuration
-        f"--xfails-file={ROOT / 'tests' / 'xfails' / f'{backend}.txt'}", *extra,
-        env=env, external=True,
-    )  # fmt: skip
+    session.run("python", str(ROOT / "tools" / "conformance.py"), *session.posargs)
 
 
-@nox.session(python="3.11")
+@nox.session(python=PYTHON)
+def downstream(session: nox.Session) -> None:
+    """array-api-extra's own test suite with arraydispatch as its namespace provider.
+
+    nox -s downstream -- [--suite PATH | --tag vX.Y.Z] [--provider ...] [--backends ...]:
+    by default the pinned release's sdist is fetched from PyPI and the suite runs with
+    array-api-compat and with us, side by side (tools/downstream.py).
+    """
+    _check_python(session)
+    _install_all(session)
+    session.install(*DOWNSTREAM_DEPENDENCIES)
+    session.run("python", str(ROOT / "tools" / "downstream.py"), *session.posargs)
+
+
+@nox.session(python=PYTHON)
 def bench(session: nox.Session) -> None:
     """Benchmarks: ours beside the native call and array-api-compat, as ratios."""
+    _check_python(session)
     _install_all(session, "bench")
     session.run(
         "pytest", "benchmarks", "-o", "python_files=bench_*.py", "-p", "no:xdist",
@@ -134,13 +176,11 @@ def bench(session: nox.Session) -> None:
     )  # fmt: skip
 
 
-@nox.session(python="3.11")
+@nox.session(python=PYTHON)
 def docs(session: nox.Session) -> None:
-    """Build the documentation site (mkdocs-material) into site/."""
-    session.install(
-        "-e",
-        ".[numpy]",
-        *nox.project.dependency_groups(nox.project.load_toml("pyproject.toml"), "docs"),
-    )
-    session.run("python", "docs/gen_coverage.py")
+    """Build the documentation site (mkdocs-material, mkdocstrings) into site/, with every
+    backend installed so the generated coverage page has a column for each."""
+    _check_python(session)
+    _install_all(session, "docs")
+    session.run("python", "docs/gen_coverage.py", "--require-all")
     session.run("mkdocs", "build", "--strict")

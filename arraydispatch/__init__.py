@@ -10,10 +10,16 @@
 
 Importing this package imports no array framework; each backend's namespace module is
 imported the first time an array of that framework is seen.
+
+``arraydispatch.compat`` has array-api-compat's helper functions under its names, for
+libraries switching from it (docs/compat.md).
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
+from arraydispatch._autodiff import grad, has_autodiff, value_and_grad
 from arraydispatch._common._versions import API_VERSION, SUPPORTED_API_VERSIONS
 from arraydispatch._convert import convert
 from arraydispatch._dispatch import clear_namespace_cache, get_namespace, namespace
@@ -21,16 +27,27 @@ from arraydispatch._helpers import (
     device,
     is_array_api_obj,
     is_dask_array,
+    is_dask_namespace,
     is_jax_array,
+    is_jax_namespace,
+    is_lazy_array,
     is_numpy_array,
+    is_numpy_namespace,
     is_tensorflow_array,
+    is_tensorflow_namespace,
     is_torch_array,
+    is_torch_namespace,
+    is_writeable_array,
     size,
     to_device,
 )
-from arraydispatch._typing import Namespace
+from arraydispatch._jit import jit
+
+if TYPE_CHECKING:
+    from arraydispatch._typing import Namespace
 
 __version__ = "0.1.0"
+"""The version of this package."""
 
 __all__ = [
     "API_VERSION",
@@ -41,13 +58,34 @@ __all__ = [
     "convert",
     "device",
     "get_namespace",
+    "grad",
+    "has_autodiff",
     "is_array_api_obj",
     "is_dask_array",
+    "is_dask_namespace",
     "is_jax_array",
+    "is_jax_namespace",
+    "is_lazy_array",
     "is_numpy_array",
+    "is_numpy_namespace",
     "is_tensorflow_array",
+    "is_tensorflow_namespace",
     "is_torch_array",
+    "is_torch_namespace",
+    "is_writeable_array",
+    "jit",
     "namespace",
     "size",
     "to_device",
+    "value_and_grad",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    # The typing Protocols (some 200 members) take milliseconds to build: only code that asks
+    # for them at run time pays for it (PEP 562).
+    if name == "Namespace":
+        from arraydispatch._typing import Namespace
+
+        return Namespace
+    raise AttributeError(f"module 'arraydispatch' has no attribute {name!r}")

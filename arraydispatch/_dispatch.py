@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, overload
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, overload
 
 from arraydispatch._common._versions import check_api_version
 from arraydispatch._registry import BACKENDS_BY_NAME, Backend, backend_of_type
@@ -19,8 +19,11 @@ if TYPE_CHECKING:
         JaxNamespace,
         Namespace,
         NumpyNamespace,
+        TensorflowNamespace,
         TorchNamespace,
     )
+
+_ArrayT = TypeVar("_ArrayT")
 
 # The only module-level state: caches that depend on a type alone, bounded and clearable.
 _NAMESPACE_BY_TYPE: dict[type, Any] = {}  # array type -> our namespace module
@@ -34,6 +37,9 @@ _LIBRARY_OF_MODULE: dict[str, str] = {b.module: b.name for b in BACKENDS_BY_NAME
 
 def clear_namespace_cache() -> None:
     """Forget every type resolved so far (types are resolved again on their next use)."""
+    from arraydispatch import _helpers  # it imports this module
+
+    _helpers._clear_caches()
     _NAMESPACE_BY_TYPE.clear()
     _PROTOCOL_TYPES.clear()
     for cls in list(_SKIPPED_TYPES):
@@ -41,8 +47,11 @@ def clear_namespace_cache() -> None:
             del _SKIPPED_TYPES[cls]
 
 
-# TensorFlow ships no type information: to a checker tf.Tensor is Any, so an overload for it
-# would claim every argument is a TF tensor. TF arrays get the generic Namespace.
+# Each framework's arrays give its parametrized Namespace (torch.Tensor ->
+# Namespace[torch.Tensor, torch.dtype, torch.device]); any other type T, a TypeVar of generic
+# library code included, gives Namespace[T, Any, Any], so xp.sum(x) is a T again.
+# TensorFlow ships no type information: to a checker tf.Tensor is Any, an Any argument matches
+# every overload, and the checkers answer Any (docs/typing.md says what to do).
 @overload
 def get_namespace(
     x: numpy.ndarray[Any, Any] | numpy.generic[Any], /, *arrays: Any, api_version: str | None = None
@@ -60,7 +69,9 @@ def get_namespace(
     x: dask.array.Array, /, *arrays: Any, api_version: str | None = None
 ) -> DaskNamespace: ...
 @overload
-def get_namespace(*arrays: Any, api_version: str | None = None) -> Namespace: ...
+def get_namespace(
+    x: _ArrayT, /, *arrays: Any, api_version: str | None = None
+) -> Namespace[_ArrayT, Any, Any]: ...
 def get_namespace(x: Any = _NO_ARRAY, /, *arrays: Any, api_version: str | None = None) -> Any:
     """Return the Array API namespace of the arrays' library.
 
@@ -161,12 +172,22 @@ def _mixed_libraries_error(arguments: tuple[Any, ...], api_version: str | None) 
     raise AssertionError("unreachable: no two libraries found")  # pragma: no cover
 
 
+class NoArrayError(TypeError):
+    """get_namespace() got no array: arraydispatch.compat words it as array-api-compat does."""
+
+    def __init__(
+        self, arrays: tuple[Any, ...], lead: str = "get_namespace() needs at least one array"
+    ) -> None:
+        got = f"only Python scalars or None ({len(arrays)} arguments)" if arrays else "none"
+        super().__init__(
+            f"{lead}; it got {got}. To create arrays without an input array, use "
+            f"arraydispatch.namespace(name)."
+        )
+        self.arrays = arrays
+
+
 def _no_array_error(arrays: tuple[Any, ...]) -> TypeError:
-    got = f"only Python scalars or None ({len(arrays)} arguments)" if arrays else "none"
-    return TypeError(
-        f"get_namespace() needs at least one array; it got {got}. To create arrays "
-        f"without an input array, use arraydispatch.namespace(name)."
-    )
+    return NoArrayError(arrays)
 
 
 def _remember(cache: dict[type, Any], cls: type, value: Any) -> None:
@@ -192,14 +213,14 @@ def _classify(array: object, cls: type, position: int, api_version: str | None) 
     if hasattr(cls, "__array_namespace__"):
         _remember(_PROTOCOL_TYPES, cls, None)
         return array.__array_namespace__(api_version=api_version)  # type: ignore[attr-defined]
+    name = (
+        cls.__qualname__ if cls.__module__ == "builtins" else f"{cls.__module__}.{cls.__qualname__}"
+    )
+    # "... is not a supported array type" is array-api-compat's wording, which callers match
     raise TypeError(
-        f"get_namespace() argument {position} is a {cls.__module__}.{cls.__qualname__}, "
-        f"not an array. Make it one first, e.g. xp.asarray(value) with "
+        f"get_namespace() argument {position} is not an array: {name} is not a supported "
+        f"array type. Make it one first, e.g. xp.asarray(value) with "
         f"xp = arraydispatch.namespace('numpy') (or the namespace of your other arrays)."
-        if cls.__module__ != "builtins"
-        else f"get_namespace() argument {position} is a {cls.__qualname__}, not an array. "
-        f"Make it one first, e.g. xp.asarray(value) with xp = arraydispatch.namespace('numpy') "
-        f"(or the namespace of your other arrays)."
     )
 
 
@@ -210,7 +231,19 @@ def _library_name(namespace: Any) -> str:
     return type(namespace).__module__.partition(".")[0]
 
 
-def namespace(name: str) -> Namespace:
+@overload
+def namespace(name: Literal["numpy"]) -> NumpyNamespace: ...
+@overload
+def namespace(name: Literal["torch"]) -> TorchNamespace: ...
+@overload
+def namespace(name: Literal["jax"]) -> JaxNamespace: ...
+@overload
+def namespace(name: Literal["tensorflow"]) -> TensorflowNamespace: ...
+@overload
+def namespace(name: Literal["dask"]) -> DaskNamespace: ...
+@overload
+def namespace(name: str) -> Namespace[Any, Any, Any]: ...
+def namespace(name: str) -> Any:
     """Return a built-in namespace by name, for code that creates arrays from nothing.
 
     Parameters

@@ -102,6 +102,11 @@ class Backend:
     is_tracing
         True while the framework traces Python code and guards on our caches (TorchDynamo):
         the resolver then leaves its caches alone, or the next call would recompile.
+    native_namespaces
+        The ``__name__`` of the framework's own namespace modules, its main one first (what
+        ``arraydispatch.compat.array_namespace(x, use_compat=False)`` returns);
+        ``is_<name>_namespace()`` recognises these, ``module`` and array-api-compat's
+        wrapper of each.
     """
 
     name: str
@@ -110,6 +115,7 @@ class Backend:
     array_types: Callable[[], tuple[type, ...]]
     load: Callable[[], ModuleType]
     is_tracing: Callable[[], bool] | None = None
+    native_namespaces: tuple[str, ...] = ()
 
     def owns(self, cls: type) -> bool:
         """Whether ``cls`` is an array type of this backend, importing nothing new."""
@@ -117,7 +123,14 @@ class Backend:
 
 
 BACKENDS: tuple[Backend, ...] = (
-    Backend("numpy", "numpy", "arraydispatch.backends.numpy", _numpy_types, _import_numpy),
+    Backend(
+        "numpy",
+        "numpy",
+        "arraydispatch.backends.numpy",
+        _numpy_types,
+        _import_numpy,
+        native_namespaces=("numpy",),
+    ),
     Backend(
         "torch",
         "torch",
@@ -125,16 +138,38 @@ BACKENDS: tuple[Backend, ...] = (
         _torch_types,
         _import_torch,
         is_tracing=_torch_is_tracing,
+        native_namespaces=("torch",),
     ),
-    Backend("jax", "jax", "arraydispatch.backends.jax", _jax_types, _import_jax),
+    Backend(
+        "jax",
+        "jax",
+        "arraydispatch.backends.jax",
+        _jax_types,
+        _import_jax,
+        # jax.experimental.array_api: the standard's namespace of JAX < 0.4.32
+        native_namespaces=("jax.numpy", "jax.experimental.array_api"),
+    ),
     Backend(
         "tensorflow",
         "tensorflow",
         "arraydispatch.backends.tensorflow",
         _tensorflow_types,
         _import_tensorflow,
+        # tf.experimental.numpy's __name__ is that of TF's generated API module
+        native_namespaces=(
+            "tensorflow",
+            "tensorflow.experimental.numpy",
+            "tensorflow._api.v2.experimental.numpy",
+        ),
     ),
-    Backend("dask", "dask.array", "arraydispatch.backends.dask", _dask_types, _import_dask),
+    Backend(
+        "dask",
+        "dask.array",
+        "arraydispatch.backends.dask",
+        _dask_types,
+        _import_dask,
+        native_namespaces=("dask.array",),
+    ),
 )
 
 BACKENDS_BY_NAME: dict[str, Backend] = {backend.name: backend for backend in BACKENDS}

@@ -1,15 +1,37 @@
-"""Protocols for namespaces and arrays, for type checkers; nothing here runs at import."""
+"""Protocols and aliases for type checkers; nothing here imports a framework at run time.
+
+``Namespace[ArrayT, DTypeT, DeviceT]`` is generated from the standard's stubs (see
+``_namespace_protocol.py``); the per-framework aliases below fill in its parameters with each
+framework's own types. They are strings at run time (the frameworks are imported only under
+``TYPE_CHECKING``), so use them in annotations only.
+"""
 
 from __future__ import annotations
 
-from typing import Any, Literal, Protocol
+from typing import TYPE_CHECKING, Any, Literal, Protocol, TypeAlias
+
+from arraydispatch._namespace_protocol import (
+    FFTNamespace,
+    Info,
+    LinalgNamespace,
+    Namespace,
+)
+
+if TYPE_CHECKING:
+    import dask.array
+    import jax
+    import numpy
+    import torch
 
 __all__ = [
     "Array",
+    "DType",
     "DaskNamespace",
     "Device",
-    "DType",
+    "FFTNamespace",
+    "Info",
     "JaxNamespace",
+    "LinalgNamespace",
     "Namespace",
     "NumpyNamespace",
     "TensorflowNamespace",
@@ -31,39 +53,16 @@ class Array(Protocol):
     def dtype(self) -> Any: ...
 
 
-class Namespace(Protocol):
-    """An Array API namespace: a module with the standard's functions, constants, dtypes."""
-
-    __array_api_version__: str
-
-    def __getattr__(self, name: str) -> Any: ...
-
-
-class NumpyNamespace(Namespace, Protocol):
-    """``arraydispatch.backends.numpy``."""
-
-    __name__: Literal["arraydispatch.backends.numpy"]
-
-
-class TorchNamespace(Namespace, Protocol):
-    """``arraydispatch.backends.torch``."""
-
-    __name__: Literal["arraydispatch.backends.torch"]
-
-
-class JaxNamespace(Namespace, Protocol):
-    """``arraydispatch.backends.jax``."""
-
-    __name__: Literal["arraydispatch.backends.jax"]
-
-
-class TensorflowNamespace(Namespace, Protocol):
-    """``arraydispatch.backends.tensorflow``."""
-
-    __name__: Literal["arraydispatch.backends.tensorflow"]
-
-
-class DaskNamespace(Namespace, Protocol):
-    """``arraydispatch.backends.dask``."""
-
-    __name__: Literal["arraydispatch.backends.dask"]
+# NumPy's namespace dtypes are its scalar types (``xp.float32 is numpy.float32``), while
+# ``result_type`` and ``x.dtype`` give ``numpy.dtype`` instances: both are its dtypes.
+NumpyNamespace: TypeAlias = (
+    "Namespace[numpy.ndarray[Any, Any], numpy.dtype[Any] | type[Any], Literal['cpu']]"
+)
+TorchNamespace: TypeAlias = "Namespace[torch.Tensor, torch.dtype, torch.device]"
+# JAX's dtypes are objects of several classes (jnp.float32 is a scalar-type object, x.dtype a
+# numpy.dtype) and jax.Device comes from jaxlib's compiled module, which has no type stubs.
+JaxNamespace: TypeAlias = "Namespace[jax.Array, Any, Any]"
+DaskNamespace: TypeAlias = "Namespace[dask.array.Array, numpy.dtype[Any] | type[Any], str]"
+# TensorFlow ships no type information (tf.Tensor is Any to a checker): its namespace is
+# checked for the standard's signatures (arity, keywords, Literal options, axis types) only.
+TensorflowNamespace: TypeAlias = Namespace[Any, Any, Any]

@@ -1,7 +1,7 @@
 """The torch namespace beyond what the official suite sees: aliases, autograd,
 torch.compile, devices (``meta`` here, CUDA when present) and errors on bad input.
 
-The official suite (data-apis/array-api-tests, run with ../shared/tools/conformance.sh and
+The official suite (data-apis/array-api-tests, run by ``nox -s conformance`` with
 tests/xfails/torch.txt) is the test of record for the standard's semantics.
 """
 

@@ -172,7 +172,10 @@ class TestErrors:
         ],
     )
     def test_non_array_names_position_and_type(self, value: object, type_name: str) -> None:
-        with pytest.raises(TypeError, match=rf"argument 1 is a {type_name}, not an array.*asarray"):
+        with pytest.raises(
+            TypeError,
+            match=rf"argument 1 is not an array: {type_name} is not a supported array type.*asarray",  # noqa: E501
+        ):
             get_namespace(np.zeros(1), value)
 
     @pytest.mark.parametrize("version", ["2020.10", "2026.12", 2024.12, "latest"])

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from arraydispatch._common import _promotion
+
+if TYPE_CHECKING:
+    from arraydispatch._namespace_protocol import Capabilities
 
 #: The standard's dtype kinds (``isdtype`` / ``dtypes(kind=)``) -> the dtype names in each.
 KINDS: Mapping[str, tuple[str, ...]] = {
@@ -77,8 +80,8 @@ class NamespaceInfo:
         self._capabilities = dict(capabilities)
         self._default_device = self._devices[0] if default_device is _FIRST else default_device
 
-    def capabilities(self) -> dict[str, Any]:
-        return dict(self._capabilities)
+    def capabilities(self) -> Capabilities:
+        return cast("Capabilities", dict(self._capabilities))
 
     def default_device(self) -> Any:
         return self._default_device

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-#: Every revision of the standard a namespace here can be asked for, oldest first.
 SUPPORTED_API_VERSIONS: tuple[str, ...] = ("2021.12", "2022.12", "2023.12", "2024.12", "2025.12")
+"""Every revision of the standard a namespace here can be asked for, oldest first."""
 
-#: The revision the namespaces implement, and the default of ``api_version``.
 API_VERSION: str = SUPPORTED_API_VERSIONS[-1]
+"""The revision the namespaces implement, and the default of ``api_version``."""
 
 
 def check_api_version(api_version: object) -> None:

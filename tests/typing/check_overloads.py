@@ -1,25 +1,47 @@
-"""Checked by mypy in tests/test_typing.py (never run): what a checker infers."""
+"""Checked by mypy and pyright in tests/test_typing.py (never run): what a checker infers."""
 
 from __future__ import annotations
 
-from typing import assert_type
+from typing import Any, assert_type
 
 import dask.array as da
-import jax.numpy as jnp
+import jax
 import numpy as np
+import numpy.typing as npt
 import torch
 
-from arraydispatch import Namespace, get_namespace, is_numpy_array, is_torch_array
-from arraydispatch._typing import DaskNamespace, JaxNamespace, NumpyNamespace, TorchNamespace
+from arraydispatch import Namespace, get_namespace, is_numpy_array, is_torch_array, namespace
+from arraydispatch._typing import (
+    DaskNamespace,
+    JaxNamespace,
+    NumpyNamespace,
+    TensorflowNamespace,
+    TorchNamespace,
+)
 
-assert_type(get_namespace(np.zeros(3)), NumpyNamespace)
-assert_type(get_namespace(np.float64(1.0)), NumpyNamespace)
-assert_type(get_namespace(torch.zeros(3)), TorchNamespace)
-assert_type(get_namespace(torch.nn.Parameter(torch.zeros(3)), 1.0), TorchNamespace)
-assert_type(get_namespace(jnp.zeros(3)), JaxNamespace)
-dask_array: da.Array = da.zeros(3)  # dask's creation functions are untyped (Any)
-assert_type(get_namespace(dask_array), DaskNamespace)
-assert_type(get_namespace(object()), Namespace)
+
+def by_array(
+    n: npt.NDArray[np.float32], t: torch.Tensor, p: torch.nn.Parameter, j: jax.Array, d: da.Array
+) -> None:
+    assert_type(get_namespace(n), NumpyNamespace)
+    assert_type(get_namespace(np.float64(1.0)), NumpyNamespace)
+    assert_type(get_namespace(t), TorchNamespace)
+    assert_type(get_namespace(t), Namespace[torch.Tensor, torch.dtype, torch.device])
+    assert_type(get_namespace(p, 1.0), TorchNamespace)
+    assert_type(get_namespace(j), JaxNamespace)
+    assert_type(get_namespace(d), DaskNamespace)
+    # any other type T (a TypeVar of generic code included) gives Namespace[T, Any, Any]
+    assert_type(get_namespace(object()), Namespace[object, Any, Any])
+
+
+def by_name(name: str) -> None:
+    assert_type(namespace("numpy"), NumpyNamespace)
+    assert_type(namespace("torch"), TorchNamespace)
+    assert_type(namespace("jax"), JaxNamespace)
+    assert_type(namespace("dask"), DaskNamespace)
+    assert_type(namespace("tensorflow"), TensorflowNamespace)
+    assert_type(namespace("tensorflow"), Namespace[Any, Any, Any])
+    assert_type(namespace(name), Namespace[Any, Any, Any])
 
 
 def narrow(x: object) -> None:
@@ -27,3 +49,9 @@ def narrow(x: object) -> None:
         assert_type(x, torch.Tensor)
     if is_numpy_array(x):
         x.shape  # noqa: B018 - narrowed to an ndarray, so .shape type-checks
+
+
+def bare(xp: Namespace) -> None:
+    # Namespace's type parameters default to Any (PEP 696): a bare annotation, as before
+    # Namespace was generic, is still valid under --strict
+    assert_type(xp, Namespace[Any, Any, Any])

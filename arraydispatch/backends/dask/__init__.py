@@ -42,10 +42,10 @@ Deviations and how they are handled:
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
-import dask.array as da
-import numpy as np
+import dask.array as _da
+import numpy as _np
 from dask.array import (
     abs, add, all, any, argmax, argmin, bitwise_and, bitwise_or, bitwise_xor, broadcast_to,
     ceil, conj, copysign, cos, cosh, diff, divide, equal, exp, flip, floor, greater,
@@ -69,15 +69,25 @@ from dask.array import right_shift as bitwise_right_shift
 from dask.array import concatenate as concat
 from dask.array import transpose as permute_dims
 from numpy import (
-    bool, broadcast_shapes, complex64, complex128, e, float32, float64, inf, int8, int16,
+    bool, complex64, complex128, e, float32, float64, inf, int8, int16,
     int32, int64, nan, newaxis, pi, uint8, uint16, uint32, uint64,
 )  # fmt: skip
 
-from arraydispatch._common._info import NamespaceInfo
+if TYPE_CHECKING:
+    # NumPy's function; its stub takes no None (the standard's unknown dimension: dask's
+    # unknown chunk lengths are nan, not None, so None is a TypeError here)
+    def broadcast_shapes(*shapes: tuple[int | None, ...]) -> tuple[int | None, ...]: ...
+else:
+    from numpy import broadcast_shapes
+
+from arraydispatch._common._info import NamespaceInfo as _NamespaceInfo
+from arraydispatch._common._namespace import forward as _forward
 from arraydispatch._common._versions import API_VERSION
 from arraydispatch.backends.dask import fft, linalg
+from arraydispatch.backends.dask._creation import CPU as _CPU
+from arraydispatch.backends.dask._creation import check_device as _check_device
 from arraydispatch.backends.dask._creation import (
-    CPU, arange, asarray, check_device, empty, empty_like, eye, from_dlpack, full, full_like,
+    arange, asarray, empty, empty_like, eye, from_dlpack, full, full_like,
     linspace, meshgrid, ones, ones_like, tril, triu, zeros, zeros_like,
 )  # fmt: skip
 from arraydispatch.backends.dask._data_types import (
@@ -93,6 +103,9 @@ from arraydispatch.backends.dask._reductions import (
     unique_all, unique_counts, unique_inverse, unique_values, var,
 )  # fmt: skip
 
+if TYPE_CHECKING:  # annotations only: not attributes of the namespace
+    from typing import Any
+
 __array_api_version__: str = API_VERSION
 
 _DTYPE_NAMES = (
@@ -100,15 +113,15 @@ _DTYPE_NAMES = (
     "float32", "float64", "complex64", "complex128",
 )  # fmt: skip
 
-_INFO = NamespaceInfo(
-    dtypes={name: np.dtype(name) for name in _DTYPE_NAMES},
+_INFO = _NamespaceInfo(
+    dtypes={name: _np.dtype(name) for name in _DTYPE_NAMES},
     default_dtypes={
-        "real floating": np.dtype(np.float64),
-        "complex floating": np.dtype(np.complex128),
-        "integral": np.dtype(np.int64),
-        "indexing": np.dtype(np.int64),
+        "real floating": _np.dtype(_np.float64),
+        "complex floating": _np.dtype(_np.complex128),
+        "integral": _np.dtype(_np.int64),
+        "indexing": _np.dtype(_np.int64),
     },
-    devices=[CPU],
+    devices=[_CPU],
     capabilities={
         # both supported, with dask's unknown (nan) lengths until computed
         "boolean indexing": True,
@@ -118,7 +131,7 @@ _INFO = NamespaceInfo(
 )
 
 
-def __array_namespace_info__() -> NamespaceInfo:
+def __array_namespace_info__() -> _NamespaceInfo:
     """The inspection object: dtypes, default dtypes, devices and capabilities."""
     return _INFO
 
@@ -126,12 +139,54 @@ def __array_namespace_info__() -> NamespaceInfo:
 # ------------------------------------------------------- hooks of arraydispatch.device()
 
 
-def _array_device(x: da.Array, /) -> str:
+def _array_device(x: _da.Array, /) -> str:
     """Dask arrays have no ``.device``; their chunks live in host memory: ``"cpu"``."""
-    return CPU
+    return _CPU
 
 
-def _array_to_device(x: da.Array, device: Any, /, *, stream: Any = None) -> da.Array:
+def _array_to_device(x: _da.Array, device: Any, /, *, stream: Any = None) -> _da.Array:
     """``x`` itself for ``"cpu"``; any other device is a ValueError."""
-    check_device(device)
+    _check_device(device)
     return x
+
+
+# ------------------------------------------------------------ names beyond the standard
+
+# literal, so that type checkers see the module's public names (tests check it against _spec)
+__all__ = [
+    "__array_api_version__", "__array_namespace_info__", "abs", "acos", "acosh", "add", "all",
+    "any", "arange", "argmax", "argmin", "argsort", "asarray", "asin", "asinh", "astype", "atan",
+    "atan2", "atanh", "bitwise_and", "bitwise_invert", "bitwise_left_shift", "bitwise_or",
+    "bitwise_right_shift", "bitwise_xor", "bool", "broadcast_arrays", "broadcast_shapes",
+    "broadcast_to", "can_cast", "ceil", "clip", "complex128", "complex64", "concat", "conj",
+    "copysign", "cos", "cosh", "count_nonzero", "cumulative_prod", "cumulative_sum", "diff",
+    "divide", "e", "empty", "empty_like", "equal", "exp", "expand_dims", "expm1", "eye", "fft",
+    "finfo", "flip", "float32", "float64", "floor", "floor_divide", "from_dlpack", "full",
+    "full_like", "greater", "greater_equal", "hypot", "iinfo", "imag", "inf", "int16", "int32",
+    "int64", "int8", "isdtype", "isfinite", "isin", "isinf", "isnan", "less", "less_equal",
+    "linalg", "linspace", "log", "log10", "log1p", "log2", "logaddexp", "logical_and",
+    "logical_not", "logical_or", "logical_xor", "matmul", "matrix_transpose", "max", "maximum",
+    "mean", "meshgrid", "min", "minimum", "moveaxis", "multiply", "nan", "negative", "newaxis",
+    "nextafter", "nonzero", "not_equal", "ones", "ones_like", "permute_dims", "pi", "positive",
+    "pow", "prod", "real", "reciprocal", "remainder", "repeat", "reshape", "result_type", "roll",
+    "round", "searchsorted", "sign", "signbit", "sin", "sinh", "sort", "sqrt", "square", "squeeze",
+    "stack", "std", "subtract", "sum", "take", "take_along_axis", "tan", "tanh", "tensordot",
+    "tile", "tril", "triu", "trunc", "uint16", "uint32", "uint64", "uint8", "unique_all",
+    "unique_counts", "unique_inverse", "unique_values", "unstack", "var", "vecdot", "where",
+    "zeros", "zeros_like"
+]  # fmt: skip
+
+
+def __getattr__(name: str) -> Any:
+    # PEP 562: called only for names not bound above (xp.nansum, xp.quantile, xp.map_blocks),
+    # so never for a standard name
+    return _forward(_da, __name__, name)
+
+
+def __dir__() -> list[str]:
+    return list(__all__)
+
+
+# what only the module's own set-up read: not attributes of the namespace (xp.math must be
+# the framework's or nothing, never our import)
+del annotations, API_VERSION, TYPE_CHECKING

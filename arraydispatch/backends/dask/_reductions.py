@@ -17,6 +17,7 @@ from dask.delayed import delayed
 import numpy as np
 
 from arraydispatch.backends.dask._chunks import normalize_axis, single_chunk
+from arraydispatch.backends.numpy import _set as _numpy_set
 
 # --------------------------------------------------------------------------- searching
 
@@ -72,10 +73,11 @@ class UniqueInverseResult(NamedTuple):
 
 
 def _unique_parts(func: Any, x: da.Array, n_out: int) -> tuple[Any, ...]:
-    # One task applies NumPy's unique_* to the whole (flattened) array; each output is a
-    # lazy array over one item of its result. NaNs stay distinct, as the standard asks
-    # (dask.array.unique merges them).
-    result = delayed(func, pure=True, nout=n_out)(x.reshape(-1))
+    # One task applies the NumPy namespace's unique_* to the whole array; each output is a
+    # lazy array over one item of its result. Values ascend, NaNs last and each distinct, as
+    # numpy.unique gives them (dask.array.unique merges NaNs; NumPy's own unique_values does
+    # not sort). x goes in unflattened, so the inverse indices come back in x's shape.
+    result = delayed(func, pure=True, nout=n_out)(x)
     return tuple(result)
 
 
@@ -89,7 +91,7 @@ def unique_all(x: da.Array, /) -> UniqueAllResult:
     Computed in one task over all of ``x`` (lazily); ``values``, ``indices`` and ``counts``
     have unknown length (``nan``) until computed.
     """
-    values, indices, inverse, counts = _unique_parts(np.unique_all, x, 4)
+    values, indices, inverse, counts = _unique_parts(_numpy_set.unique_all, x, 4)
     return UniqueAllResult(
         _unknown(values, x.dtype),
         _unknown(indices, np.int64),
@@ -100,13 +102,13 @@ def unique_all(x: da.Array, /) -> UniqueAllResult:
 
 def unique_counts(x: da.Array, /) -> UniqueCountsResult:
     """Unique values and their counts; one task, unknown length until computed."""
-    values, counts = _unique_parts(np.unique_counts, x, 2)
+    values, counts = _unique_parts(_numpy_set.unique_counts, x, 2)
     return UniqueCountsResult(_unknown(values, x.dtype), _unknown(counts, np.int64))
 
 
 def unique_inverse(x: da.Array, /) -> UniqueInverseResult:
     """Unique values and inverse indices; one task, ``values`` of unknown length."""
-    values, inverse = _unique_parts(np.unique_inverse, x, 2)
+    values, inverse = _unique_parts(_numpy_set.unique_inverse, x, 2)
     return UniqueInverseResult(
         _unknown(values, x.dtype), da.from_delayed(inverse, shape=x.shape, dtype=np.int64)
     )
@@ -114,7 +116,7 @@ def unique_inverse(x: da.Array, /) -> UniqueInverseResult:
 
 def unique_values(x: da.Array, /) -> da.Array:
     """Unique values; one task, unknown length (``nan``) until computed."""
-    return _unknown(delayed(np.unique_values, pure=True)(x.reshape(-1)), x.dtype)
+    return _unknown(delayed(_numpy_set.unique_values, pure=True)(x), x.dtype)
 
 
 # ----------------------------------------------------------------------------- sorting

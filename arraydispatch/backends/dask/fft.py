@@ -10,32 +10,36 @@ own (they work on any chunking).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
-import dask.array as da
-import numpy as np
+import dask.array as _da
+import numpy as _np
 from dask.array.fft import fftshift, ifftshift
 
-from arraydispatch.backends.dask._chunks import single_chunk
-from arraydispatch.backends.dask._creation import check_device
+from arraydispatch._common._namespace import forward as _forward
+from arraydispatch.backends.dask._chunks import single_chunk as _single_chunk
+from arraydispatch.backends.dask._creation import check_device as _check_device
+
+if TYPE_CHECKING:  # annotations only: not attributes of the namespace
+    from collections.abc import Sequence
+    from typing import Any
 
 
 def fft(
-    x: da.Array, /, *, n: int | None = None, axis: int = -1, norm: str = "backward"
-) -> da.Array:
+    x: _da.Array, /, *, n: int | None = None, axis: int = -1, norm: str = "backward"
+) -> _da.Array:
     """1-D discrete Fourier transform; ``axis`` is rechunked to one chunk first."""
-    return da.fft.fft(single_chunk(x, [axis]), n=n, axis=axis, norm=norm)
+    return _da.fft.fft(_single_chunk(x, [axis]), n=n, axis=axis, norm=norm)
 
 
 def ifft(
-    x: da.Array, /, *, n: int | None = None, axis: int = -1, norm: str = "backward"
-) -> da.Array:
+    x: _da.Array, /, *, n: int | None = None, axis: int = -1, norm: str = "backward"
+) -> _da.Array:
     """Inverse of ``fft``; ``axis`` is rechunked to one chunk first."""
-    return da.fft.ifft(single_chunk(x, [axis]), n=n, axis=axis, norm=norm)
+    return _da.fft.ifft(_single_chunk(x, [axis]), n=n, axis=axis, norm=norm)
 
 
-def _axes(x: da.Array, s: Sequence[int] | None, axes: Sequence[int] | None) -> list[int]:
+def _axes(x: _da.Array, s: Sequence[int] | None, axes: Sequence[int] | None) -> list[int]:
     if axes is not None:
         return list(axes)
     if s is not None:
@@ -44,88 +48,110 @@ def _axes(x: da.Array, s: Sequence[int] | None, axes: Sequence[int] | None) -> l
 
 
 def fftn(
-    x: da.Array,
+    x: _da.Array,
     /,
     *,
     s: Sequence[int] | None = None,
     axes: Sequence[int] | None = None,
     norm: str = "backward",
-) -> da.Array:
+) -> _da.Array:
     """N-D discrete Fourier transform; the transformed axes are rechunked to one chunk."""
-    return da.fft.fftn(single_chunk(x, _axes(x, s, axes)), s=s, axes=axes, norm=norm)
+    return _da.fft.fftn(_single_chunk(x, _axes(x, s, axes)), s=s, axes=axes, norm=norm)
 
 
 def ifftn(
-    x: da.Array,
+    x: _da.Array,
     /,
     *,
     s: Sequence[int] | None = None,
     axes: Sequence[int] | None = None,
     norm: str = "backward",
-) -> da.Array:
+) -> _da.Array:
     """Inverse of ``fftn``; the transformed axes are rechunked to one chunk."""
-    return da.fft.ifftn(single_chunk(x, _axes(x, s, axes)), s=s, axes=axes, norm=norm)
+    return _da.fft.ifftn(_single_chunk(x, _axes(x, s, axes)), s=s, axes=axes, norm=norm)
 
 
 def rfft(
-    x: da.Array, /, *, n: int | None = None, axis: int = -1, norm: str = "backward"
-) -> da.Array:
+    x: _da.Array, /, *, n: int | None = None, axis: int = -1, norm: str = "backward"
+) -> _da.Array:
     """Real-input FFT; ``axis`` is rechunked to one chunk first."""
-    return da.fft.rfft(single_chunk(x, [axis]), n=n, axis=axis, norm=norm)
+    return _da.fft.rfft(_single_chunk(x, [axis]), n=n, axis=axis, norm=norm)
 
 
 def irfft(
-    x: da.Array, /, *, n: int | None = None, axis: int = -1, norm: str = "backward"
-) -> da.Array:
+    x: _da.Array, /, *, n: int | None = None, axis: int = -1, norm: str = "backward"
+) -> _da.Array:
     """Inverse of ``rfft``; ``axis`` is rechunked to one chunk first."""
-    return da.fft.irfft(single_chunk(x, [axis]), n=n, axis=axis, norm=norm)
+    return _da.fft.irfft(_single_chunk(x, [axis]), n=n, axis=axis, norm=norm)
 
 
 def rfftn(
-    x: da.Array,
+    x: _da.Array,
     /,
     *,
     s: Sequence[int] | None = None,
     axes: Sequence[int] | None = None,
     norm: str = "backward",
-) -> da.Array:
+) -> _da.Array:
     """N-D real-input FFT; the transformed axes are rechunked to one chunk."""
-    return da.fft.rfftn(single_chunk(x, _axes(x, s, axes)), s=s, axes=axes, norm=norm)
+    return _da.fft.rfftn(_single_chunk(x, _axes(x, s, axes)), s=s, axes=axes, norm=norm)
 
 
 def irfftn(
-    x: da.Array,
+    x: _da.Array,
     /,
     *,
     s: Sequence[int] | None = None,
     axes: Sequence[int] | None = None,
     norm: str = "backward",
-) -> da.Array:
+) -> _da.Array:
     """Inverse of ``rfftn``; the transformed axes are rechunked to one chunk."""
-    return da.fft.irfftn(single_chunk(x, _axes(x, s, axes)), s=s, axes=axes, norm=norm)
+    return _da.fft.irfftn(_single_chunk(x, _axes(x, s, axes)), s=s, axes=axes, norm=norm)
 
 
 def hfft(
-    x: da.Array, /, *, n: int | None = None, axis: int = -1, norm: str = "backward"
-) -> da.Array:
+    x: _da.Array, /, *, n: int | None = None, axis: int = -1, norm: str = "backward"
+) -> _da.Array:
     """FFT of a Hermitian-symmetric signal; ``axis`` is rechunked to one chunk first."""
-    return da.fft.hfft(single_chunk(x, [axis]), n=n, axis=axis, norm=norm)
+    return _da.fft.hfft(_single_chunk(x, [axis]), n=n, axis=axis, norm=norm)
 
 
 def ihfft(
-    x: da.Array, /, *, n: int | None = None, axis: int = -1, norm: str = "backward"
-) -> da.Array:
+    x: _da.Array, /, *, n: int | None = None, axis: int = -1, norm: str = "backward"
+) -> _da.Array:
     """Inverse of ``hfft``; ``axis`` is rechunked to one chunk first."""
-    return da.fft.ihfft(single_chunk(x, [axis]), n=n, axis=axis, norm=norm)
+    return _da.fft.ihfft(_single_chunk(x, [axis]), n=n, axis=axis, norm=norm)
 
 
-def fftfreq(n: int, /, *, d: float = 1.0, dtype: Any = None, device: Any = None) -> da.Array:
-    check_device(device)
-    out = da.fft.fftfreq(n, d=d)
+def fftfreq(n: int, /, *, d: float = 1.0, dtype: Any = None, device: Any = None) -> _da.Array:
+    _check_device(device)
+    out = _da.fft.fftfreq(n, d=d)
     return out if dtype is None else out.astype(dtype)
 
 
-def rfftfreq(n: int, /, *, d: float = 1.0, dtype: Any = None, device: Any = None) -> da.Array:
-    check_device(device)
-    out = da.fft.rfftfreq(n, d=d)
+def rfftfreq(n: int, /, *, d: float = 1.0, dtype: Any = None, device: Any = None) -> _da.Array:
+    _check_device(device)
+    out = _da.fft.rfftfreq(n, d=d)
     return out if dtype is None else out.astype(dtype)
+
+
+# ---- names beyond the standard: dask.array.fft's own (PEP 562) ----------------------------------
+
+# literal, so that type checkers see the module's public names (tests check it against _spec)
+__all__ = [
+    "fft", "fftfreq", "fftn", "fftshift", "hfft", "ifft", "ifftn", "ifftshift", "ihfft", "irfft",
+    "irfftn", "rfft", "rfftfreq", "rfftn"
+]  # fmt: skip
+
+
+def __getattr__(name: str) -> Any:
+    return _forward(_da.fft, __name__, name)
+
+
+def __dir__() -> list[str]:
+    return list(__all__)
+
+
+# what only the module's own set-up read: not attributes of the namespace (xp.math must be
+# the framework's or nothing, never our import)
+del annotations, TYPE_CHECKING

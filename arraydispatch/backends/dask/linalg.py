@@ -18,76 +18,82 @@ matrices, lazily:
 
 from __future__ import annotations
 
-from builtins import bool as py_bool
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
-import dask.array as da
-import numpy as np
+import dask.array as _da
+import numpy as _np
 from dask.array import outer
 
-from arraydispatch.backends.dask._chunks import apply_core
+from arraydispatch._common._namespace import forward as _forward
+from arraydispatch.backends.dask._chunks import apply_core as _apply_core
 from arraydispatch.backends.dask._manipulation import (
     matmul, matrix_transpose, tensordot, vecdot,
 )  # fmt: skip
 
+if TYPE_CHECKING:  # annotations only: not attributes of the namespace
+    from builtins import bool as py_bool
+    from typing import Any
+
 
 class EigResult(NamedTuple):
-    eigenvalues: da.Array
-    eigenvectors: da.Array
+    eigenvalues: _da.Array
+    eigenvectors: _da.Array
 
 
 class EighResult(NamedTuple):
-    eigenvalues: da.Array
-    eigenvectors: da.Array
+    eigenvalues: _da.Array
+    eigenvectors: _da.Array
 
 
 class QRResult(NamedTuple):
-    Q: da.Array
-    R: da.Array
+    Q: _da.Array
+    R: _da.Array
 
 
 class SlogdetResult(NamedTuple):
-    sign: da.Array
-    logabsdet: da.Array
+    sign: _da.Array
+    logabsdet: _da.Array
 
 
 class SVDResult(NamedTuple):
-    U: da.Array
-    S: da.Array
-    Vh: da.Array
+    U: _da.Array
+    S: _da.Array
+    Vh: _da.Array
 
 
-def _real(dtype: Any) -> np.dtype[Any]:
-    dtype = np.dtype(dtype)
-    return np.dtype(dtype.char.lower()) if dtype.kind == "c" else dtype
+def _real(dtype: Any) -> _np.dtype[Any]:
+    dtype = _np.dtype(dtype)
+    return _np.dtype(dtype.char.lower()) if dtype.kind == "c" else dtype
 
 
-def _complex(dtype: Any) -> np.dtype[Any]:
-    return np.result_type(dtype, np.complex64)
+def _complex(dtype: Any) -> _np.dtype[Any]:
+    return _np.result_type(dtype, _np.complex64)
 
 
-def _float(dtype: Any) -> np.dtype[Any]:
+def _float(dtype: Any) -> _np.dtype[Any]:
     """NumPy's linalg result dtype for an input dtype (integers become float64)."""
     return (
-        np.result_type(dtype, np.float32) if np.dtype(dtype).kind in "fc" else np.dtype(np.float64)
+        _np.result_type(dtype, _np.float32)
+        if _np.dtype(dtype).kind in "fc"
+        else _np.dtype(_np.float64)
     )
 
 
-def _square(x: da.Array, name: str) -> None:
+def _square(x: _da.Array, name: str) -> None:
     if x.ndim < 2 or x.shape[-1] != x.shape[-2]:
-        raise np.linalg.LinAlgError(
+        raise _np.linalg.LinAlgError(
             f"{name}() needs a stack of square matrices (..., M, M), not shape {x.shape}."
         )
 
 
-def _matrices(x: da.Array, name: str) -> None:
+def _matrices(x: _da.Array, name: str) -> None:
     if x.ndim < 2:
-        raise np.linalg.LinAlgError(
+        raise _np.linalg.LinAlgError(
             f"{name}() needs a stack of matrices (..., M, N), not a {x.ndim}-D array."
         )
 
 
-def _tall_skinny(x: da.Array) -> py_bool:
+def _tall_skinny(x: _da.Array) -> py_bool:
     """Whether dask's distributed TSQR applies: 2-D real, row chunks only, each >= N."""
     return (
         x.ndim == 2
@@ -103,154 +109,154 @@ def _tall_skinny(x: da.Array) -> py_bool:
 
 
 def _eig_block(a: Any) -> tuple[Any, Any]:
-    w, v = np.linalg.eig(a)
-    dtype = np.result_type(a.dtype, np.complex64)
+    w, v = _np.linalg.eig(a)
+    dtype = _np.result_type(a.dtype, _np.complex64)
     return w.astype(dtype, copy=False), v.astype(dtype, copy=False)
 
 
 def _eigvals_block(a: Any) -> Any:
-    return np.linalg.eigvals(a).astype(np.result_type(a.dtype, np.complex64), copy=False)
+    return _np.linalg.eigvals(a).astype(_np.result_type(a.dtype, _np.complex64), copy=False)
 
 
 def _eigh_block(a: Any) -> tuple[Any, Any]:
-    w, v = np.linalg.eigh(a)
+    w, v = _np.linalg.eigh(a)
     return w, v
 
 
 def _qr_block(a: Any, mode: Any) -> tuple[Any, Any]:
-    q, r = np.linalg.qr(a, mode=mode)
+    q, r = _np.linalg.qr(a, mode=mode)
     return q, r
 
 
 def _svd_block(a: Any, full_matrices: py_bool) -> tuple[Any, Any, Any]:
-    u, s, vh = np.linalg.svd(a, full_matrices=full_matrices)
+    u, s, vh = _np.linalg.svd(a, full_matrices=full_matrices)
     return u, s, vh
 
 
 def _slogdet_block(a: Any) -> tuple[Any, Any]:
-    return tuple(np.linalg.slogdet(a))
+    return tuple(_np.linalg.slogdet(a))
 
 
 def _matrix_rank_block(a: Any, rtol: Any) -> Any:
-    return np.linalg.matrix_rank(a, rtol=rtol)
+    return _np.linalg.matrix_rank(a, rtol=rtol)
 
 
 def _pinv_block(a: Any, rtol: Any) -> Any:
     # np.linalg.pinv(integers, rtol=None) raises "data type not inexact" (its default
     # tolerance reads finfo of the input); NumPy's linalg takes integers as float64
     if a.dtype.kind not in "fc":
-        a = a.astype(np.float64)
-    return np.linalg.pinv(a, rtol=rtol)
+        a = a.astype(_np.float64)
+    return _np.linalg.pinv(a, rtol=rtol)
 
 
 # ------------------------------------------------------------------------- functions
 
 
-def cholesky(x: da.Array, /, *, upper: py_bool = False) -> da.Array:
+def cholesky(x: _da.Array, /, *, upper: py_bool = False) -> _da.Array:
     _square(x, "cholesky")
-    return apply_core(
-        np.linalg.cholesky, "(m,m)->(m,m)", x, output_dtypes=_float(x.dtype), upper=upper
+    return _apply_core(
+        _np.linalg.cholesky, "(m,m)->(m,m)", x, output_dtypes=_float(x.dtype), upper=upper
     )
 
 
-def cross(x1: da.Array, x2: da.Array, /, *, axis: int = -1) -> da.Array:
+def cross(x1: _da.Array, x2: _da.Array, /, *, axis: int = -1) -> _da.Array:
     """Cross product of 3-element vectors along ``axis`` (broadcast over the others)."""
     ndim = max(x1.ndim, x2.ndim)
-    x1 = da.moveaxis(x1[(None,) * (ndim - x1.ndim)], axis, -1)
-    x2 = da.moveaxis(x2[(None,) * (ndim - x2.ndim)], axis, -1)
+    x1 = _da.moveaxis(x1[(None,) * (ndim - x1.ndim)], axis, -1)
+    x2 = _da.moveaxis(x2[(None,) * (ndim - x2.ndim)], axis, -1)
     if x1.shape[-1] != 3 or x2.shape[-1] != 3:
         raise ValueError(
             f"cross() needs 3 elements along axis {axis}; got {x1.shape[-1]} and {x2.shape[-1]}."
         )
-    out = apply_core(
-        np.linalg.cross, "(n),(n)->(n)", x1, x2,
-        output_dtypes=np.result_type(x1.dtype, x2.dtype),
+    out = _apply_core(
+        _np.linalg.cross, "(n),(n)->(n)", x1, x2,
+        output_dtypes=_np.result_type(x1.dtype, x2.dtype),
     )  # fmt: skip
-    return da.moveaxis(out, -1, axis)
+    return _da.moveaxis(out, -1, axis)
 
 
-def det(x: da.Array, /) -> da.Array:
+def det(x: _da.Array, /) -> _da.Array:
     _square(x, "det")
-    return apply_core(np.linalg.det, "(m,m)->()", x, output_dtypes=_float(x.dtype))
+    return _apply_core(_np.linalg.det, "(m,m)->()", x, output_dtypes=_float(x.dtype))
 
 
-def diagonal(x: da.Array, /, *, offset: int = 0) -> da.Array:
+def diagonal(x: _da.Array, /, *, offset: int = 0) -> _da.Array:
     _matrices(x, "diagonal")
-    return da.diagonal(x, offset=offset, axis1=-2, axis2=-1)
+    return _da.diagonal(x, offset=offset, axis1=-2, axis2=-1)
 
 
-def eig(x: da.Array, /) -> EigResult:
+def eig(x: _da.Array, /) -> EigResult:
     """Eigenvalues and right eigenvectors, always complex (NumPy returns real ones when
     they happen to be real)."""
     _square(x, "eig")
     dtype = _complex(_float(x.dtype))
-    w, v = apply_core(_eig_block, "(m,m)->(m),(m,m)", x, output_dtypes=(dtype, dtype))
+    w, v = _apply_core(_eig_block, "(m,m)->(m),(m,m)", x, output_dtypes=(dtype, dtype))
     return EigResult(w, v)
 
 
-def eigh(x: da.Array, /) -> EighResult:
+def eigh(x: _da.Array, /) -> EighResult:
     _square(x, "eigh")
     dtype = _float(x.dtype)
-    w, v = apply_core(_eigh_block, "(m,m)->(m),(m,m)", x, output_dtypes=(_real(dtype), dtype))
+    w, v = _apply_core(_eigh_block, "(m,m)->(m),(m,m)", x, output_dtypes=(_real(dtype), dtype))
     return EighResult(w, v)
 
 
-def eigvals(x: da.Array, /) -> da.Array:
+def eigvals(x: _da.Array, /) -> _da.Array:
     """Eigenvalues, always complex."""
     _square(x, "eigvals")
-    return apply_core(_eigvals_block, "(m,m)->(m)", x, output_dtypes=_complex(_float(x.dtype)))
+    return _apply_core(_eigvals_block, "(m,m)->(m)", x, output_dtypes=_complex(_float(x.dtype)))
 
 
-def eigvalsh(x: da.Array, /) -> da.Array:
+def eigvalsh(x: _da.Array, /) -> _da.Array:
     _square(x, "eigvalsh")
-    return apply_core(np.linalg.eigvalsh, "(m,m)->(m)", x, output_dtypes=_real(_float(x.dtype)))
+    return _apply_core(_np.linalg.eigvalsh, "(m,m)->(m)", x, output_dtypes=_real(_float(x.dtype)))
 
 
-def inv(x: da.Array, /) -> da.Array:
+def inv(x: _da.Array, /) -> _da.Array:
     _square(x, "inv")
-    return apply_core(np.linalg.inv, "(m,m)->(m,m)", x, output_dtypes=_float(x.dtype))
+    return _apply_core(_np.linalg.inv, "(m,m)->(m,m)", x, output_dtypes=_float(x.dtype))
 
 
 def matrix_norm(
-    x: da.Array,
+    x: _da.Array,
     /,
     *,
     keepdims: py_bool = False,
     ord: int | float | str | None = "fro",
-) -> da.Array:
+) -> _da.Array:
     _matrices(x, "matrix_norm")
     dtype = _real(_float(x.dtype))
     if ord == "fro":  # a chunked reduction: no rechunking
-        out = da.sqrt(da.sum(da.real(x * da.conj(x)), axis=(-2, -1), keepdims=keepdims))
+        out = _da.sqrt(_da.sum(_da.real(x * _da.conj(x)), axis=(-2, -1), keepdims=keepdims))
         return out.astype(dtype, copy=False)
-    out = apply_core(np.linalg.matrix_norm, "(m,n)->()", x, output_dtypes=dtype, ord=ord)
+    out = _apply_core(_np.linalg.matrix_norm, "(m,n)->()", x, output_dtypes=dtype, ord=ord)
     return out[..., None, None] if keepdims else out
 
 
-def matrix_power(x: da.Array, n: int, /) -> da.Array:
+def matrix_power(x: _da.Array, n: int, /) -> _da.Array:
     _square(x, "matrix_power")
     dtype = x.dtype if n >= 0 else _float(x.dtype)
-    return apply_core(np.linalg.matrix_power, "(m,m)->(m,m)", x, output_dtypes=dtype, n=n)
+    return _apply_core(_np.linalg.matrix_power, "(m,m)->(m,m)", x, output_dtypes=dtype, n=n)
 
 
-def _with_rtol(block: Any, signature: str, x: da.Array, rtol: Any, dtype: Any) -> da.Array:
-    if isinstance(rtol, da.Array):
+def _with_rtol(block: Any, signature: str, x: _da.Array, rtol: Any, dtype: Any) -> _da.Array:
+    if isinstance(rtol, _da.Array):
         inputs, outputs = signature.split("->")
-        return apply_core(block, f"{inputs},()->{outputs}", x, rtol, output_dtypes=dtype)
-    return apply_core(block, signature, x, output_dtypes=dtype, rtol=rtol)
+        return _apply_core(block, f"{inputs},()->{outputs}", x, rtol, output_dtypes=dtype)
+    return _apply_core(block, signature, x, output_dtypes=dtype, rtol=rtol)
 
 
-def matrix_rank(x: da.Array, /, *, rtol: float | da.Array | None = None) -> da.Array:
+def matrix_rank(x: _da.Array, /, *, rtol: float | _da.Array | None = None) -> _da.Array:
     _matrices(x, "matrix_rank")
-    return _with_rtol(_matrix_rank_block, "(m,n)->()", x, rtol, np.int64)
+    return _with_rtol(_matrix_rank_block, "(m,n)->()", x, rtol, _np.int64)
 
 
-def pinv(x: da.Array, /, *, rtol: float | da.Array | None = None) -> da.Array:
+def pinv(x: _da.Array, /, *, rtol: float | _da.Array | None = None) -> _da.Array:
     _matrices(x, "pinv")
     return _with_rtol(_pinv_block, "(m,n)->(n,m)", x, rtol, _float(x.dtype))
 
 
-def qr(x: da.Array, /, *, mode: str = "reduced") -> QRResult:
+def qr(x: _da.Array, /, *, mode: str = "reduced") -> QRResult:
     """QR decomposition of any chunking (dask's own ``qr`` needs one chunked dimension):
     dask's TSQR for a tall-and-skinny 2-D matrix chunked along rows, else NumPy per block
     with the matrix axes rechunked to one chunk."""
@@ -258,87 +264,110 @@ def qr(x: da.Array, /, *, mode: str = "reduced") -> QRResult:
     if mode not in ("reduced", "complete"):
         raise ValueError(f"qr(mode={mode!r}): use 'reduced' or 'complete'.")
     if mode == "reduced" and _tall_skinny(x):
-        q, r = da.linalg.tsqr(x)
+        q, r = _da.linalg.tsqr(x)
         return QRResult(q, r)
     m, n = x.shape[-2:]
     dtype = _float(x.dtype)
     signature = "(m,n)->(m,k),(k,n)" if mode == "reduced" else "(m,n)->(m,m),(m,n)"
-    q, r = apply_core(
+    q, r = _apply_core(
         _qr_block, signature, x, output_dtypes=(dtype, dtype),
         output_sizes={"k": min(m, n)}, mode=mode,
     )  # fmt: skip
     return QRResult(q, r)
 
 
-def slogdet(x: da.Array, /) -> SlogdetResult:
+def slogdet(x: _da.Array, /) -> SlogdetResult:
     _square(x, "slogdet")
     dtype = _float(x.dtype)
-    sign, logabsdet = apply_core(
+    sign, logabsdet = _apply_core(
         _slogdet_block, "(m,m)->(),()", x, output_dtypes=(dtype, _real(dtype))
     )
     return SlogdetResult(sign, logabsdet)
 
 
-def solve(x1: da.Array, x2: da.Array, /) -> da.Array:
+def solve(x1: _da.Array, x2: _da.Array, /) -> _da.Array:
     """Solve ``x1 @ out = x2``; ``x2`` is a vector only when 1-D (as in NumPy 2)."""
     _square(x1, "solve")
-    dtype = _float(np.result_type(x1.dtype, x2.dtype))
+    dtype = _float(_np.result_type(x1.dtype, x2.dtype))
     signature = "(m,m),(m)->(m)" if x2.ndim == 1 else "(m,m),(m,k)->(m,k)"
-    return apply_core(np.linalg.solve, signature, x1, x2, output_dtypes=dtype)
+    return _apply_core(_np.linalg.solve, signature, x1, x2, output_dtypes=dtype)
 
 
-def svd(x: da.Array, /, *, full_matrices: py_bool = True) -> SVDResult:
+def svd(x: _da.Array, /, *, full_matrices: py_bool = True) -> SVDResult:
     """Singular value decomposition of any chunking (dask's own ``svd`` needs one chunked
     dimension): dask's TSQR-based SVD for a tall-and-skinny 2-D matrix chunked along rows
     with ``full_matrices=False``, else NumPy per block with the matrix axes in one chunk."""
     _matrices(x, "svd")
     if not full_matrices and _tall_skinny(x):
-        u, s, vh = da.linalg.svd(x, coerce_signs=False)
+        u, s, vh = _da.linalg.svd(x, coerce_signs=False)
         return SVDResult(u, s, vh)
     m, n = x.shape[-2:]
     dtype = _float(x.dtype)
     signature = "(m,n)->(m,m),(k),(n,n)" if full_matrices else "(m,n)->(m,k),(k),(k,n)"
-    u, s, vh = apply_core(
+    u, s, vh = _apply_core(
         _svd_block, signature, x, output_dtypes=(dtype, _real(dtype), dtype),
         output_sizes={"k": min(m, n)}, full_matrices=full_matrices,
     )  # fmt: skip
     return SVDResult(u, s, vh)
 
 
-def svdvals(x: da.Array, /) -> da.Array:
+def svdvals(x: _da.Array, /) -> _da.Array:
     _matrices(x, "svdvals")
     m, n = x.shape[-2:]
-    return apply_core(
-        np.linalg.svdvals, "(m,n)->(k)", x, output_dtypes=_real(_float(x.dtype)),
+    return _apply_core(
+        _np.linalg.svdvals, "(m,n)->(k)", x, output_dtypes=_real(_float(x.dtype)),
         output_sizes={"k": min(m, n)},
     )  # fmt: skip
 
 
-def trace(x: da.Array, /, *, offset: int = 0, dtype: Any = None) -> da.Array:
+def trace(x: _da.Array, /, *, offset: int = 0, dtype: Any = None) -> _da.Array:
     _matrices(x, "trace")
-    return da.sum(da.diagonal(x, offset=offset, axis1=-2, axis2=-1), axis=-1, dtype=dtype)
+    return _da.sum(_da.diagonal(x, offset=offset, axis1=-2, axis2=-1), axis=-1, dtype=dtype)
 
 
 def vector_norm(
-    x: da.Array,
+    x: _da.Array,
     /,
     *,
     axis: int | tuple[int, ...] | None = None,
     keepdims: py_bool = False,
     ord: int | float = 2,
-) -> da.Array:
+) -> _da.Array:
     """A chunked reduction over ``axis`` (no rechunking)."""
-    a = da.abs(x)
+    a = _da.abs(x)
     if a.dtype.kind not in "fc":
-        a = a.astype(np.float64)
-    if ord == np.inf:
-        return da.max(a, axis=axis, keepdims=keepdims)
-    if ord == -np.inf:
-        return da.min(a, axis=axis, keepdims=keepdims)
+        a = a.astype(_np.float64)
+    if ord == _np.inf:
+        return _da.max(a, axis=axis, keepdims=keepdims)
+    if ord == -_np.inf:
+        return _da.min(a, axis=axis, keepdims=keepdims)
     if ord == 0:
-        return da.sum(a != 0, axis=axis, keepdims=keepdims).astype(a.dtype)
+        return _da.sum(a != 0, axis=axis, keepdims=keepdims).astype(a.dtype)
     if ord == 1:
-        return da.sum(a, axis=axis, keepdims=keepdims)
+        return _da.sum(a, axis=axis, keepdims=keepdims)
     if ord == 2:
-        return da.sqrt(da.sum(a * a, axis=axis, keepdims=keepdims))
-    return da.sum(a**ord, axis=axis, keepdims=keepdims) ** (1.0 / ord)
+        return _da.sqrt(_da.sum(a * a, axis=axis, keepdims=keepdims))
+    return _da.sum(a**ord, axis=axis, keepdims=keepdims) ** (1.0 / ord)
+
+
+# ---- names beyond the standard: dask.array.linalg's own (PEP 562) -------------------------------
+
+# literal, so that type checkers see the module's public names (tests check it against _spec)
+__all__ = [
+    "cholesky", "cross", "det", "diagonal", "eig", "eigh", "eigvals", "eigvalsh", "inv", "matmul",
+    "matrix_norm", "matrix_power", "matrix_rank", "matrix_transpose", "outer", "pinv", "qr",
+    "slogdet", "solve", "svd", "svdvals", "tensordot", "trace", "vecdot", "vector_norm"
+]  # fmt: skip
+
+
+def __getattr__(name: str) -> Any:
+    return _forward(_da.linalg, __name__, name)
+
+
+def __dir__() -> list[str]:
+    return list(__all__)
+
+
+# what only the module's own set-up read: not attributes of the namespace (xp.math must be
+# the framework's or nothing, never our import)
+del annotations, NamedTuple, TYPE_CHECKING

@@ -35,16 +35,15 @@ Everything works on tracers inside ``jax.jit``/``grad``/``vmap``.
 
 from __future__ import annotations
 
-import builtins
-from typing import Any, Literal
+from typing import TYPE_CHECKING
 
-import jax
-import jax.numpy as jnp
-import numpy as np
+import jax as _jax
+import jax.numpy as _jnp
+import numpy as _np
 from jax.numpy import (
     abs, add, arange, argmax, argmin, argsort, asarray, astype, atan, atan2, bitwise_and,
     bitwise_invert, bitwise_left_shift, bitwise_or, bitwise_right_shift, bitwise_xor, bool,
-    broadcast_shapes, broadcast_to, can_cast, ceil, clip, complex128, complex64, concat, conj,
+    broadcast_to, can_cast, ceil, clip, complex128, complex64, concat, conj,
     copysign, cos, count_nonzero, cumulative_sum, diff, divide, e, empty, empty_like, equal,
     eye, flip, float32, float64, floor, full, full_like, greater, greater_equal,
     hypot, imag, inf, int16, int32, int64, int8, isdtype, isfinite, isin, isinf, isnan, less,
@@ -57,9 +56,19 @@ from jax.numpy import (
     unique_values, unstack, var, vecdot, where, zeros, zeros_like,
 )  # fmt: skip
 
-from arraydispatch._common._dlpack import cannot_share, not_a_producer
-from arraydispatch._common._dtype_info import FInfo, IInfo, finfo_from_native, iinfo_from_native
-from arraydispatch._common._info import NamespaceInfo
+if TYPE_CHECKING:
+    # jax.numpy's own function; its stub takes no None (the standard's unknown dimension,
+    # a TypeError here: JAX shapes have none)
+    def broadcast_shapes(*shapes: tuple[int | None, ...]) -> tuple[int | None, ...]: ...
+else:
+    from jax.numpy import broadcast_shapes
+
+from arraydispatch._common._dlpack import cannot_share as _cannot_share
+from arraydispatch._common._dlpack import not_a_producer as _not_a_producer
+from arraydispatch._common._dtype_info import finfo_from_native as _finfo_from_native
+from arraydispatch._common._dtype_info import iinfo_from_native as _iinfo_from_native
+from arraydispatch._common._info import NamespaceInfo as _NamespaceInfo
+from arraydispatch._common._namespace import forward as _forward
 from arraydispatch._common._versions import API_VERSION
 from arraydispatch.backends.jax import fft, linalg
 from arraydispatch.backends.jax._elementwise import (
@@ -67,12 +76,18 @@ from arraydispatch.backends.jax._elementwise import (
     sinh, sqrt, tanh,
 )  # fmt: skip
 
+if TYPE_CHECKING:  # annotations only: not attributes of the namespace
+    import builtins
+    from typing import Any, Literal
+
+    from arraydispatch._common._dtype_info import FInfo, IInfo
+
 __array_api_version__: str = API_VERSION
 
 
-def __array_namespace_info__() -> NamespaceInfo:
-    native: Any = jnp.__array_namespace_info__()
-    return NamespaceInfo(
+def __array_namespace_info__() -> _NamespaceInfo:
+    native: Any = _jnp.__array_namespace_info__()
+    return _NamespaceInfo(
         dtypes=native.dtypes(),
         default_dtypes=native.default_dtypes(),
         devices=native.devices(),
@@ -82,79 +97,114 @@ def __array_namespace_info__() -> NamespaceInfo:
 
 
 def broadcast_arrays(*arrays: Any) -> tuple[Any, ...]:
-    return tuple(jnp.broadcast_arrays(*arrays))
+    return tuple(_jnp.broadcast_arrays(*arrays))
 
 
 def finfo(type: Any, /) -> FInfo:
-    native = jnp.finfo(type)  # type: ignore[no-untyped-call]
-    return finfo_from_native(native, native.dtype)
+    native = _jnp.finfo(type)  # type: ignore[no-untyped-call]
+    return _finfo_from_native(native, native.dtype)
 
 
 def iinfo(type: Any, /) -> IInfo:
-    native = jnp.iinfo(type)  # type: ignore[no-untyped-call]
-    return iinfo_from_native(native, native.dtype)
+    native = _jnp.iinfo(type)  # type: ignore[no-untyped-call]
+    return _iinfo_from_native(native, native.dtype)
 
 
 def _default_int(unsigned: builtins.bool = False) -> Any:
     # read per call: the user may switch x64 at run time, and we never cache their choice
-    return jax.dtypes.canonicalize_dtype(jnp.uint64 if unsigned else jnp.int64)
+    return _jax.dtypes.canonicalize_dtype(_jnp.uint64 if unsigned else _jnp.int64)
+
+
+# ---- hooks of arraydispatch.device() / to_device() ----------------------------------------
+
+
+def _array_device(x: _jax.Array, /) -> Any:
+    """``x.device``; None for a tracer (under ``jit``, ``grad``, ``vmap``).
+
+    A tracer has no ``.device`` (AttributeError, https://github.com/jax-ml/jax/issues/26000).
+    None is what array-api-compat returns there, and what creation functions take as the
+    default device, so ``xp.eye(n, device=device(x))`` works inside ``jax.jit``.
+    """
+    if isinstance(x, _jax.core.Tracer):
+        return None
+    return x.device
+
+
+def _array_to_device(x: _jax.Array, device: Any, /, *, stream: Any = None) -> _jax.Array:
+    """``x.to_device(device)``, where a str names a device as ``str(jax.Device)`` does:
+    ``"cpu"`` (the platform's first device) or ``"cpu:1"``, as other backends take them."""
+    if isinstance(device, str):
+        device = _device_named(device)
+    return x.to_device(device, stream=stream)
+
+
+def _device_named(name: str) -> Any:
+    platform, _, index = name.partition(":")
+    try:
+        return _jax.devices(platform)[int(index or 0)]
+    except (RuntimeError, ValueError, IndexError):  # unknown platform, bad index
+        raise ValueError(
+            f"to_device(): device={name!r} is not a JAX device here. Pass a jax.Device "
+            f"(one of {_jax.devices()}), a jax.sharding.Sharding, None, or a platform name "
+            f"with an optional index such as 'cpu' or 'cpu:0'."
+        ) from None
 
 
 # ---- element-wise, searching, statistical, utility ----------------------------------------
 
 
 def all(
-    x: jax.Array, /, *, axis: int | tuple[int, ...] | None = None, keepdims: builtins.bool = False
-) -> jax.Array:
-    if jnp.iscomplexobj(x):
+    x: _jax.Array, /, *, axis: int | tuple[int, ...] | None = None, keepdims: builtins.bool = False
+) -> _jax.Array:
+    if _jnp.iscomplexobj(x):
         x = x != 0
-    return jnp.all(x, axis=axis, keepdims=keepdims)
+    return _jnp.all(x, axis=axis, keepdims=keepdims)
 
 
 def any(
-    x: jax.Array, /, *, axis: int | tuple[int, ...] | None = None, keepdims: builtins.bool = False
-) -> jax.Array:
-    if jnp.iscomplexobj(x):
+    x: _jax.Array, /, *, axis: int | tuple[int, ...] | None = None, keepdims: builtins.bool = False
+) -> _jax.Array:
+    if _jnp.iscomplexobj(x):
         x = x != 0
-    return jnp.any(x, axis=axis, keepdims=keepdims)
+    return _jnp.any(x, axis=axis, keepdims=keepdims)
 
 
 def cumulative_prod(
-    x: jax.Array,
+    x: _jax.Array,
     /,
     *,
     axis: int | None = None,
     dtype: Any = None,
     include_initial: builtins.bool = False,
-) -> jax.Array:
+) -> _jax.Array:
     if dtype is None:
-        if x.dtype == jnp.bool_:
+        if x.dtype == _jnp.bool_:
             dtype = _default_int()
-        elif jnp.issubdtype(x.dtype, jnp.integer):
-            unsigned = jnp.issubdtype(x.dtype, jnp.unsignedinteger)
-            dtype = jnp.promote_types(x.dtype, _default_int(unsigned))
-    return jnp.cumulative_prod(x, axis=axis, dtype=dtype, include_initial=include_initial)
+        elif _jnp.issubdtype(x.dtype, _jnp.integer):
+            unsigned = _jnp.issubdtype(x.dtype, _jnp.unsignedinteger)
+            dtype = _jnp.promote_types(x.dtype, _default_int(unsigned))
+    return _jnp.cumulative_prod(x, axis=axis, dtype=dtype, include_initial=include_initial)
 
 
 def searchsorted(
-    x1: jax.Array,
+    x1: _jax.Array,
     x2: Any,
     /,
     *,
     side: Literal["left", "right"] = "left",
-    sorter: jax.Array | None = None,
-) -> jax.Array:
-    return jnp.searchsorted(x1, x2, side=side, sorter=sorter).astype(_default_int())
+    sorter: _jax.Array | None = None,
+) -> _jax.Array:
+    return _jnp.searchsorted(x1, x2, side=side, sorter=sorter).astype(_default_int())
 
 
 # ---- creation, manipulation ---------------------------------------------------------------
 
 
-def meshgrid(*arrays: jax.Array, indexing: Literal["xy", "ij"] = "xy") -> tuple[jax.Array, ...]:
-    return tuple(jnp.meshgrid(*arrays, indexing=indexing))
+def meshgrid(*arrays: _jax.Array, indexing: Literal["xy", "ij"] = "xy") -> tuple[_jax.Array, ...]:
+    return tuple(_jnp.meshgrid(*arrays, indexing=indexing))
 
 
-def expand_dims(x: jax.Array, /, axis: int | tuple[int, ...] = 0) -> jax.Array:
+def expand_dims(x: _jax.Array, /, axis: int | tuple[int, ...] = 0) -> _jax.Array:
     out_ndim = x.ndim + (len(axis) if isinstance(axis, tuple) else 1)
     for ax in axis if isinstance(axis, tuple) else (axis,):
         if not -out_ndim <= ax < out_ndim:
@@ -162,18 +212,18 @@ def expand_dims(x: jax.Array, /, axis: int | tuple[int, ...] = 0) -> jax.Array:
                 f"expand_dims: axis {ax} is out of range for a result of {out_ndim} dimensions "
                 f"(valid: {-out_ndim} to {out_ndim - 1})."
             )
-    return jnp.expand_dims(x, axis)
+    return _jnp.expand_dims(x, axis)
 
 
-def permute_dims(x: jax.Array, /, axes: tuple[int, ...]) -> jax.Array:
-    return jnp.transpose(x, tuple(ax + x.ndim if ax < 0 else ax for ax in axes))
+def permute_dims(x: _jax.Array, /, axes: tuple[int, ...]) -> _jax.Array:
+    return _jnp.transpose(x, tuple(ax + x.ndim if ax < 0 else ax for ax in axes))
 
 
-def from_dlpack(x: Any, /, *, device: Any = None, copy: builtins.bool | None = None) -> jax.Array:
+def from_dlpack(x: Any, /, *, device: Any = None, copy: builtins.bool | None = None) -> _jax.Array:
     if not hasattr(x, "__dlpack__"):
-        raise not_a_producer(x)
+        raise _not_a_producer(x)
     try:
-        out = jnp.from_dlpack(x, device=device, copy=copy)
+        out = _jnp.from_dlpack(x, device=device, copy=copy)
     except (BufferError, RuntimeError, ValueError) as error:
         # JAX imports only compact layouts (no x[::2], no x[::-1]: "UNIMPLEMENTED: Only
         # DLPack tensors with trivial (compact) striding"), and asks for an unversioned
@@ -181,23 +231,67 @@ def from_dlpack(x: Any, /, *, device: Any = None, copy: builtins.bool | None = N
         # means "copy where sharing is impossible": copy through host memory. (copy=False
         # on unaligned memory is JAX's ValueError, which the standard makes a BufferError.)
         if copy is False:
-            raise cannot_share(x, "JAX", str(error).splitlines()[0]) from error
+            raise _cannot_share(x, "JAX", str(error).splitlines()[0]) from error
         try:
-            host = np.ascontiguousarray(np.from_dlpack(x, device="cpu", copy=True))
+            host = _np.ascontiguousarray(_np.from_dlpack(x, device="cpu", copy=True))
         except (BufferError, RuntimeError, TypeError, ValueError):
             raise error from None
-        return jnp.asarray(host, device=device)
+        return _jnp.asarray(host, device=device)
     if copy is False and out.dtype.itemsize < 8:  # maybe narrowed: x64 off
         _check_not_narrowed(x, out)
     # jnp.from_dlpack still shares a CPU producer's memory when asked to copy
-    return jnp.array(out, copy=True) if copy else out
+    return _jnp.array(out, copy=True) if copy else out
 
 
-def _check_not_narrowed(x: Any, out: jax.Array) -> None:
+def _check_not_narrowed(x: Any, out: _jax.Array) -> None:
     """Without x64, JAX turns a 64-bit producer into a 32-bit copy even when copy=False."""
     try:
-        dtype = np.from_dlpack(x).dtype  # host producers; device ones cannot be read here
+        dtype = _np.from_dlpack(x).dtype  # host producers; device ones cannot be read here
     except (BufferError, RuntimeError, TypeError, ValueError):
         return
     if dtype.itemsize != out.dtype.itemsize:
-        raise cannot_share(x, "JAX", f"{dtype} becomes {out.dtype} without jax_enable_x64, a copy")
+        raise _cannot_share(
+            x, "JAX", f"{dtype} becomes {out.dtype} without jax_enable_x64, a copy"
+        )
+
+
+# ---- names beyond the standard --------------------------------------------------------------
+
+# literal, so that type checkers see the module's public names (tests check it against _spec)
+__all__ = [
+    "__array_api_version__", "__array_namespace_info__", "abs", "acos", "acosh", "add", "all",
+    "any", "arange", "argmax", "argmin", "argsort", "asarray", "asin", "asinh", "astype", "atan",
+    "atan2", "atanh", "bitwise_and", "bitwise_invert", "bitwise_left_shift", "bitwise_or",
+    "bitwise_right_shift", "bitwise_xor", "bool", "broadcast_arrays", "broadcast_shapes",
+    "broadcast_to", "can_cast", "ceil", "clip", "complex128", "complex64", "concat", "conj",
+    "copysign", "cos", "cosh", "count_nonzero", "cumulative_prod", "cumulative_sum", "diff",
+    "divide", "e", "empty", "empty_like", "equal", "exp", "expand_dims", "expm1", "eye", "fft",
+    "finfo", "flip", "float32", "float64", "floor", "floor_divide", "from_dlpack", "full",
+    "full_like", "greater", "greater_equal", "hypot", "iinfo", "imag", "inf", "int16", "int32",
+    "int64", "int8", "isdtype", "isfinite", "isin", "isinf", "isnan", "less", "less_equal",
+    "linalg", "linspace", "log", "log10", "log1p", "log2", "logaddexp", "logical_and",
+    "logical_not", "logical_or", "logical_xor", "matmul", "matrix_transpose", "max", "maximum",
+    "mean", "meshgrid", "min", "minimum", "moveaxis", "multiply", "nan", "negative", "newaxis",
+    "nextafter", "nonzero", "not_equal", "ones", "ones_like", "permute_dims", "pi", "positive",
+    "pow", "prod", "real", "reciprocal", "remainder", "repeat", "reshape", "result_type", "roll",
+    "round", "searchsorted", "sign", "signbit", "sin", "sinh", "sort", "sqrt", "square", "squeeze",
+    "stack", "std", "subtract", "sum", "take", "take_along_axis", "tan", "tanh", "tensordot",
+    "tile", "tril", "triu", "trunc", "uint16", "uint32", "uint64", "uint8", "unique_all",
+    "unique_counts", "unique_inverse", "unique_values", "unstack", "var", "vecdot", "where",
+    "zeros", "zeros_like"
+]  # fmt: skip
+
+
+def __getattr__(name: str) -> Any:
+    # PEP 562: called only for names not bound above (xp.float16, xp.nansum, xp.quantile),
+    # so never for a standard name
+    return _forward(_jnp, __name__, name)
+
+
+def __dir__() -> list[str]:
+    return list(__all__)
+
+
+# what only the module's own set-up read: not attributes of the namespace (xp.math must be
+# the framework's or nothing, never our import)
+del annotations, API_VERSION, TYPE_CHECKING

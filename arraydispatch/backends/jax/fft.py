@@ -2,7 +2,37 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+import jax.numpy.fft as _native
+
 from jax.numpy.fft import (
     fft, fftfreq, fftn, fftshift, hfft, ifft, ifftn, ifftshift, ihfft, irfft, irfftn, rfft,
     rfftfreq, rfftn,
 )  # fmt: skip
+
+from arraydispatch._common._namespace import forward as _forward
+
+if TYPE_CHECKING:  # annotations only: not attributes of the namespace
+    from typing import Any
+
+# ---- names beyond the standard: jax.numpy.fft's own (PEP 562) -----------------------------------
+
+# literal, so that type checkers see the module's public names (tests check it against _spec)
+__all__ = [
+    "fft", "fftfreq", "fftn", "fftshift", "hfft", "ifft", "ifftn", "ifftshift", "ihfft", "irfft",
+    "irfftn", "rfft", "rfftfreq", "rfftn"
+]  # fmt: skip
+
+
+def __getattr__(name: str) -> Any:
+    return _forward(_native, __name__, name)
+
+
+def __dir__() -> list[str]:
+    return list(__all__)
+
+
+# what only the module's own set-up read: not attributes of the namespace (xp.math must be
+# the framework's or nothing, never our import)
+del annotations, TYPE_CHECKING

@@ -15,48 +15,87 @@ NumPy 2 implements most of the standard itself: those names are NumPy's own func
   standard's is floating-point only, so integer and bool input gives float64.
 - ``clip``: NumPy's signature names its bounds ``a_min``/``a_max``; the standard's takes
   ``min``/``max`` positionally or by keyword.
+- ``unique_*``: ascending order, NaNs last, as ``numpy.unique`` (NumPy >= 2.3's own
+  ``unique_values`` returns hash order); see ``_set.py``.
 
 The operators of ``numpy.ndarray`` (``x // y``) stay NumPy's: see tests/xfails/numpy.txt.
 """
 
 from __future__ import annotations
 
-import numpy as np
+import numpy as _np
 from numpy import (
     abs, acos, acosh, add, all, any, arange, argmax, argmin, asarray, asin, asinh,
     astype, atan, atan2, atanh, bitwise_and, bitwise_invert, bitwise_left_shift, bitwise_or,
-    bitwise_right_shift, bitwise_xor, bool, broadcast_arrays, broadcast_shapes, broadcast_to,
+    bitwise_right_shift, bitwise_xor, bool, broadcast_arrays, broadcast_to,
     can_cast, ceil, complex64, complex128, concat, conj, copysign, cos, cosh,
-    count_nonzero, cumulative_prod, cumulative_sum, diff, divide, e, empty, empty_like, equal,
+    count_nonzero, cumulative_prod, cumulative_sum, divide, e, empty, empty_like, equal,
     exp, expand_dims, eye, flip, float32, float64, floor,
     full, full_like, greater, greater_equal, hypot, imag, inf, int8, int16,
     int32, int64, isdtype, isfinite, isin, isinf, isnan, less, less_equal, linspace, log,
     log1p, log2, log10, logaddexp, logical_and, logical_not, logical_or, logical_xor, matmul,
     matrix_transpose, max, maximum, mean, meshgrid, min, minimum, moveaxis, multiply, nan,
     negative, newaxis, nextafter, nonzero, not_equal, ones, ones_like, permute_dims, pi,
-    positive, pow, prod, real, remainder, repeat, reshape, result_type, roll, round,
+    positive, pow, prod, real, remainder, reshape, result_type, roll, round,
     searchsorted, sign, signbit, sin, sinh, sqrt, square, squeeze, stack, std, subtract,
     sum, take, take_along_axis, tan, tanh, tensordot, tile, tril, triu, trunc, uint8, uint16,
-    uint32, uint64, unique_all, unique_counts, unique_inverse, unique_values, unstack, var,
-    vecdot, where, zeros, zeros_like,
+    uint32, uint64, unstack, var,
+    where, zeros, zeros_like,
 )  # fmt: skip
 
-import builtins
-from typing import Any
+from typing import TYPE_CHECKING
 
-from arraydispatch._common._dlpack import not_a_producer
-from arraydispatch._common._info import NamespaceInfo
-from arraydispatch._common._dtype_info import FInfo, IInfo, finfo_from_native, iinfo_from_native
+if TYPE_CHECKING:
+    # NumPy's own functions, declared for type checkers with the standard's signatures, which
+    # NumPy's stubs do not express: vecdot's gufunc stub has no axis=; repeat's and diff's
+    # overloads each take only some of the standard's arguments (axis=None or axis=int, never
+    # both), and a protocol is matched by one overload alone; broadcast_shapes takes the
+    # standard's None for an unknown dimension (a TypeError here: NumPy shapes have none).
+    # See docs/typing.md.
+    def broadcast_shapes(*shapes: tuple[int | None, ...]) -> tuple[int | None, ...]: ...
+    def diff(
+        x: _np.ndarray,
+        /,
+        *,
+        axis: int = -1,
+        n: int = 1,
+        prepend: _np.ndarray | None = None,
+        append: _np.ndarray | None = None,
+    ) -> _np.ndarray: ...
+    def repeat(
+        x: _np.ndarray, repeats: int | _np.ndarray, /, *, axis: int | None = None
+    ) -> _np.ndarray: ...
+    def vecdot(x1: _np.ndarray, x2: _np.ndarray, /, *, axis: int = -1) -> _np.ndarray: ...
+else:
+    from numpy import broadcast_shapes, diff, repeat, vecdot
+
+from arraydispatch._common._dlpack import not_a_producer as _not_a_producer
+from arraydispatch._common._info import NamespaceInfo as _NamespaceInfo
+from arraydispatch._common._dtype_info import finfo_from_native as _finfo_from_native
+from arraydispatch._common._dtype_info import iinfo_from_native as _iinfo_from_native
+from arraydispatch._common._namespace import forward as _forward
 from arraydispatch._common._versions import API_VERSION
 from arraydispatch.backends.numpy import fft, linalg
+from arraydispatch.backends.numpy._set import (
+    unique_all, unique_counts, unique_inverse, unique_values,
+)  # fmt: skip
+
+if TYPE_CHECKING:  # annotations only: not attributes of the namespace
+    import builtins
+    from typing import Any, Literal
+
+    from arraydispatch._common._dtype_info import FInfo, IInfo
+    from arraydispatch._namespace_protocol import Info
 
 __array_api_version__: str = API_VERSION
 
 
-def __array_namespace_info__() -> NamespaceInfo:
+# Info[..., Literal["cpu"]] rather than NamespaceInfo: pyright widens "cpu" to str when it
+# matches the class against Namespace's Info, and the namespace's device type is the literal.
+def __array_namespace_info__() -> Info[_np.dtype[Any] | type[Any], Literal["cpu"]]:
     # NumPy's own returns devices() as a list; 2025.12 asks for a tuple
-    native = np.__array_namespace_info__()
-    return NamespaceInfo(
+    native = _np.__array_namespace_info__()
+    return _NamespaceInfo(
         dtypes=native.dtypes(),
         default_dtypes=native.default_dtypes(),
         devices=native.devices(),
@@ -67,63 +106,66 @@ def __array_namespace_info__() -> NamespaceInfo:
 # ---- creation functions -------------------------------------------------------------------
 
 
-def from_dlpack(x: Any, /, *, device: Any = None, copy: builtins.bool | None = None) -> np.ndarray:
+def from_dlpack(
+    x: object, /, *, device: Literal["cpu"] | None = None, copy: builtins.bool | None = None
+) -> _np.ndarray:
     # NumPy's own raises AttributeError for an object without __dlpack__ (a dask array, say)
     if not hasattr(x, "__dlpack__"):
-        raise not_a_producer(x)
-    return np.from_dlpack(x, device=device, copy=copy)
+        raise _not_a_producer(x)
+    out: _np.ndarray = _np.from_dlpack(x, device=device, copy=copy)  # type: ignore[arg-type]
+    return out
 
 
 # ---- data type functions ------------------------------------------------------------------
 
 
 def finfo(type: Any, /) -> FInfo:
-    native = np.finfo(type.dtype if isinstance(type, np.ndarray | np.generic) else type)
-    return finfo_from_native(native, native.dtype)
+    native = _np.finfo(type.dtype if isinstance(type, _np.ndarray | _np.generic) else type)
+    return _finfo_from_native(native, native.dtype)
 
 
 def iinfo(type: Any, /) -> IInfo:
-    native = np.iinfo(type.dtype if isinstance(type, np.ndarray | np.generic) else type)
-    return iinfo_from_native(native, native.dtype)
+    native = _np.iinfo(type.dtype if isinstance(type, _np.ndarray | _np.generic) else type)
+    return _iinfo_from_native(native, native.dtype)
 
 
 # ---- element-wise functions ---------------------------------------------------------------
 
 
-def reciprocal(x: np.ndarray, /) -> np.ndarray:
+def reciprocal(x: _np.ndarray, /) -> _np.ndarray:
     # NumPy's reciprocal of integers is integer division (reciprocal(2) == 0, and 1/0 is
     # INT_MIN); the standard's reciprocal is floating-point only, so integers and bool
     # promote as in np.divide (float64), the way every other float-only ufunc promotes.
     if x.dtype.kind in "biu":
-        return np.divide(1.0, x)  # type: ignore[no-any-return]
-    return np.reciprocal(x)  # type: ignore[no-any-return]
+        return _np.divide(1.0, x)  # type: ignore[no-any-return]
+    return _np.reciprocal(x)  # type: ignore[no-any-return]
 
 
-def clip(x: np.ndarray, /, min: Any = None, max: Any = None) -> np.ndarray:
+def clip(x: _np.ndarray, /, min: Any = None, max: Any = None) -> _np.ndarray:
     if min is None and max is None:
-        return np.array(x, copy=True)  # np.clip refuses two missing bounds
-    out: np.ndarray = np.clip(x, min, max)
+        return _np.array(x, copy=True)  # np.clip refuses two missing bounds
+    out: _np.ndarray = _np.clip(x, min, max)
     return out
 
 
-def expm1(x: np.ndarray, /) -> np.ndarray:
+def expm1(x: _np.ndarray, /) -> _np.ndarray:
     if x.dtype.kind != "c":
-        return np.expm1(x)  # type: ignore[no-any-return]
+        return _np.expm1(x)  # type: ignore[no-any-return]
     # NumPy's complex expm1 loses infinities (and warns); exp(x) - 1 is exact there
-    with np.errstate(invalid="ignore"):
-        return np.where(np.isfinite(x), np.expm1(x), np.exp(x) - 1)  # type: ignore[no-any-return]
+    with _np.errstate(invalid="ignore"):
+        return _np.where(_np.isfinite(x), _np.expm1(x), _np.exp(x) - 1)  # type: ignore[no-any-return]
 
 
-def floor_divide(x1: Any, x2: Any, /) -> np.ndarray:
-    with np.errstate(invalid="ignore"):  # NumPy warns where the standard defines the result
-        out: np.ndarray = np.floor_divide(x1, x2)
+def floor_divide(x1: Any, x2: Any, /) -> _np.ndarray:
+    with _np.errstate(invalid="ignore"):  # NumPy warns where the standard defines the result
+        out: _np.ndarray = _np.floor_divide(x1, x2)
     if out.dtype.kind == "f":
         # exactly one infinite operand: the standard's result is the true quotient's sign
         # with inf or 0 (NumPy's fmod-based loop gives NaN or -1)
-        one_infinite = np.isinf(x1) ^ np.isinf(x2)
-        if np.any(one_infinite):
-            with np.errstate(divide="ignore", invalid="ignore"):
-                out = np.where(one_infinite, np.divide(x1, x2), out)
+        one_infinite = _np.isinf(x1) ^ _np.isinf(x2)
+        if _np.any(one_infinite):
+            with _np.errstate(divide="ignore", invalid="ignore"):
+                out = _np.where(one_infinite, _np.divide(x1, x2), out)
     return out
 
 
@@ -131,27 +173,68 @@ def floor_divide(x1: Any, x2: Any, /) -> np.ndarray:
 
 
 def argsort(
-    x: np.ndarray,
+    x: _np.ndarray,
     /,
     *,
     axis: int = -1,
     descending: builtins.bool = False,
     stable: builtins.bool = True,
-) -> np.ndarray:
+) -> _np.ndarray:
     if not descending:
-        return np.argsort(x, axis=axis, kind="stable" if stable else "quicksort")
+        return _np.argsort(x, axis=axis, kind="stable" if stable else "quicksort")
     # stable descending: sort the reversed array ascending, then map indices back
-    reversed_order = np.argsort(np.flip(x, axis=axis), axis=axis, kind="stable")
-    return np.flip(x.shape[axis] - 1 - reversed_order, axis=axis)
+    reversed_order = _np.argsort(_np.flip(x, axis=axis), axis=axis, kind="stable")
+    return _np.flip(x.shape[axis] - 1 - reversed_order, axis=axis)
 
 
 def sort(
-    x: np.ndarray,
+    x: _np.ndarray,
     /,
     *,
     axis: int = -1,
     descending: builtins.bool = False,
     stable: builtins.bool = True,
-) -> np.ndarray:
-    out = np.sort(x, axis=axis, kind="stable" if stable else "quicksort")
-    return np.flip(out, axis=axis) if descending else out
+) -> _np.ndarray:
+    out = _np.sort(x, axis=axis, kind="stable" if stable else "quicksort")
+    return _np.flip(out, axis=axis) if descending else out
+
+
+# ---- names beyond the standard --------------------------------------------------------------
+
+# literal, so that type checkers see the module's public names (tests check it against _spec)
+__all__ = [
+    "__array_api_version__", "__array_namespace_info__", "abs", "acos", "acosh", "add", "all",
+    "any", "arange", "argmax", "argmin", "argsort", "asarray", "asin", "asinh", "astype", "atan",
+    "atan2", "atanh", "bitwise_and", "bitwise_invert", "bitwise_left_shift", "bitwise_or",
+    "bitwise_right_shift", "bitwise_xor", "bool", "broadcast_arrays", "broadcast_shapes",
+    "broadcast_to", "can_cast", "ceil", "clip", "complex128", "complex64", "concat", "conj",
+    "copysign", "cos", "cosh", "count_nonzero", "cumulative_prod", "cumulative_sum", "diff",
+    "divide", "e", "empty", "empty_like", "equal", "exp", "expand_dims", "expm1", "eye", "fft",
+    "finfo", "flip", "float32", "float64", "floor", "floor_divide", "from_dlpack", "full",
+    "full_like", "greater", "greater_equal", "hypot", "iinfo", "imag", "inf", "int16", "int32",
+    "int64", "int8", "isdtype", "isfinite", "isin", "isinf", "isnan", "less", "less_equal",
+    "linalg", "linspace", "log", "log10", "log1p", "log2", "logaddexp", "logical_and",
+    "logical_not", "logical_or", "logical_xor", "matmul", "matrix_transpose", "max", "maximum",
+    "mean", "meshgrid", "min", "minimum", "moveaxis", "multiply", "nan", "negative", "newaxis",
+    "nextafter", "nonzero", "not_equal", "ones", "ones_like", "permute_dims", "pi", "positive",
+    "pow", "prod", "real", "reciprocal", "remainder", "repeat", "reshape", "result_type", "roll",
+    "round", "searchsorted", "sign", "signbit", "sin", "sinh", "sort", "sqrt", "square", "squeeze",
+    "stack", "std", "subtract", "sum", "take", "take_along_axis", "tan", "tanh", "tensordot",
+    "tile", "tril", "triu", "trunc", "uint16", "uint32", "uint64", "uint8", "unique_all",
+    "unique_counts", "unique_inverse", "unique_values", "unstack", "var", "vecdot", "where",
+    "zeros", "zeros_like"
+]  # fmt: skip
+
+
+def __getattr__(name: str) -> Any:
+    # PEP 562: called only for names not bound above, so never for a standard name
+    return _forward(_np, __name__, name)
+
+
+def __dir__() -> list[str]:
+    return list(__all__)
+
+
+# what only the module's own set-up read: not attributes of the namespace (xp.math must be
+# the framework's or nothing, never our import)
+del annotations, API_VERSION, TYPE_CHECKING

@@ -5,19 +5,46 @@ Wrapped: ``fftfreq``/``rfftfreq``, which lack the ``dtype=`` keyword (added in 2
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
-import numpy as np
+import numpy as _np
 from numpy.fft import (
     fft, fftn, fftshift, hfft, ifft, ifftn, ifftshift, ihfft, irfft, irfftn, rfft, rfftn,
 )  # fmt: skip
 
+from arraydispatch._common._namespace import forward as _forward
 
-def fftfreq(n: int, /, *, d: float = 1.0, dtype: Any = None, device: Any = None) -> np.ndarray:
-    out = np.fft.fftfreq(n, d=d, device=device)
+if TYPE_CHECKING:  # annotations only: not attributes of the namespace
+    from typing import Any
+
+
+def fftfreq(n: int, /, *, d: float = 1.0, dtype: Any = None, device: Any = None) -> _np.ndarray:
+    out = _np.fft.fftfreq(n, d=d, device=device)
     return out if dtype is None else out.astype(dtype, copy=False)
 
 
-def rfftfreq(n: int, /, *, d: float = 1.0, dtype: Any = None, device: Any = None) -> np.ndarray:
-    out = np.fft.rfftfreq(n, d=d, device=device)
+def rfftfreq(n: int, /, *, d: float = 1.0, dtype: Any = None, device: Any = None) -> _np.ndarray:
+    out = _np.fft.rfftfreq(n, d=d, device=device)
     return out if dtype is None else out.astype(dtype, copy=False)
+
+
+# ---- names beyond the standard: numpy.fft's own (PEP 562) ---------------------------------------
+
+# literal, so that type checkers see the module's public names (tests check it against _spec)
+__all__ = [
+    "fft", "fftfreq", "fftn", "fftshift", "hfft", "ifft", "ifftn", "ifftshift", "ihfft", "irfft",
+    "irfftn", "rfft", "rfftfreq", "rfftn"
+]  # fmt: skip
+
+
+def __getattr__(name: str) -> Any:
+    return _forward(_np.fft, __name__, name)
+
+
+def __dir__() -> list[str]:
+    return list(__all__)
+
+
+# what only the module's own set-up read: not attributes of the namespace (xp.math must be
+# the framework's or nothing, never our import)
+del annotations, TYPE_CHECKING

@@ -421,8 +421,9 @@ def logaddexp(x1: Any, x2: Any, /) -> tf.Tensor:
     x1, x2 = _floating_pair(x1, x2)
     big = tf.math.maximum(x1, x2)
     result = big + tf.math.log1p(tf.math.exp(-tf.math.abs(x1 - x2)))
-    # equal infinities: x1 - x2 is NaN, the answer is that infinity
-    return tf.where(x1 == x2, x1 + _LN2, result)
+    # equal infinities: x1 - x2 is NaN, the answer is that infinity. Ties take the
+    # symmetric form, whose gradient is 1/2 to each side (x1 + _LN2 gave x2 none).
+    return tf.where(x1 == x2, 0.5 * x1 + 0.5 * x2 + _LN2, result)
 
 
 def logical_and(x1: Any, x2: Any, /) -> tf.Tensor:

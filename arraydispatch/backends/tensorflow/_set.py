@@ -2,9 +2,12 @@
 
 The ``unique_*`` functions are TF's hash-based ``tf.unique`` on the flattened input, which
 already has the standard's semantics for real dtypes: each NaN is distinct, -0.0 and +0.0
-are one value. Values come in order of first occurrence (the standard leaves the order
-open). TF has no complex kernel: complex input goes through the unique rows of its
-components' bit patterns (signed zeros made equal; a row holding a NaN made distinct).
+are one value. Its values come in order of first occurrence; the standard leaves the order
+open, but code written against NumPy relies on numpy.unique's ascending order with NaNs last,
+so the k unique values are then sorted (a stable argsort of a total-order key, O(k log k)
+after the O(n) hash pass) and the ids renumbered. TF has no complex kernel: complex input
+goes through the unique rows of its components' bit patterns (signed zeros made equal; a
+row holding a NaN made distinct).
 ``unique_all``'s indices are the first occurrences (a segment minimum), counts a segment
 sum (``tf.unique_with_counts`` would be one op, but XLA has no kernel for it). Indices and
 counts are int64; the inverse indices have the shape of ``x``. All of them work eagerly, in
@@ -70,12 +73,32 @@ _COMPARE_ALL = 64
 _COMPONENT_BITS = {tf.complex64: tf.int32, tf.complex128: tf.int64}
 
 
-def _unique(x: Any) -> tuple[Any, Any, Any]:
-    """(flattened x, unique ids of the flat elements (int64), number of unique values)."""
+def _order(values: Any) -> Any:
+    """The permutation that sorts ``values`` ascending, NaNs last, as numpy.unique orders them.
+
+    Complex values order by real part, then imaginary part, each with NaN above +inf, and
+    every value holding a NaN comes after all the others (NumPy's order: R + Rj, R + nanj,
+    nan + Rj, nan + nanj). ``tf.argsort`` is stable, so a key sorted after the less
+    significant ones keeps their order among its ties.
+    """
+    if not values.dtype.is_complex:
+        return tf.argsort(_total_order_key(values), stable=True)
+    real, imag = tf.math.real(values), tf.math.imag(values)
+    has_nan = tf.cast(tf.math.is_nan(real) | tf.math.is_nan(imag), tf.uint8)
+    order = tf.argsort(_total_order_key(imag), stable=True)
+    for key in (_total_order_key(real), has_nan):
+        order = tf.gather(order, tf.argsort(tf.gather(key, order), stable=True))
+    return order
+
+
+def _unique(x: Any) -> tuple[Any, Any, Any, Any]:
+    """(flattened x, its unique values ascending, the index of each flat element among them
+    (int64), their number)."""
     flat = tf.reshape(x, [-1])
     bits = _COMPONENT_BITS.get(flat.dtype)
     if bits is None:
-        unique, ids = tf.unique(flat, out_idx=tf.int64)
+        values, ids = tf.unique(flat, out_idx=tf.int64)
+        count = _axes.dim(values, 0)  # an int eagerly; in graphs int32, which XLA wants
     else:  # complex
         parts = [tf.math.real(flat), tf.math.imag(flat)]
         rows = [tf.bitcast(p + 0, bits) for p in parts]  # + 0 makes -0.0 into +0.0
@@ -83,8 +106,13 @@ def _unique(x: Any) -> tuple[Any, Any, Any]:
         n = tf.size(flat, out_type=bits)
         rows.append(tf.where(nan, tf.range(1, n + 1, dtype=bits), tf.zeros_like(rows[0])))
         unique, ids = tf.raw_ops.UniqueV2(x=tf.stack(rows, 1), axis=[0], out_idx=tf.int64)
-    count = _axes.dim(unique, 0)  # an int eagerly; in graphs int32, which XLA wants
-    return flat, ids, count
+        count = _axes.dim(unique, 0)
+        values = tf.gather(flat, _first(flat, ids, count))
+    # the hash table numbers values by first occurrence: sort the k unique values (not the n
+    # elements) and renumber the elements' ids to match
+    order = tf.cast(_order(values), tf.int64)
+    ids = tf.gather(tf.math.invert_permutation(order), ids)
+    return flat, tf.gather(values, order), ids, count
 
 
 def _first(flat: Any, ids: Any, count: Any) -> Any:
@@ -93,37 +121,31 @@ def _first(flat: Any, ids: Any, count: Any) -> Any:
 
 
 def unique_all(x: Any, /) -> UniqueAllResult:
-    flat, ids, count = _unique(x)
-    first = _first(flat, ids, count)
+    flat, values, ids, count = _unique(x)
     counts = tf.math.unsorted_segment_sum(tf.ones_like(ids), ids, count)
     return UniqueAllResult(
-        tf.gather(flat, first), first, tf.reshape(ids, _axes.as_shape(_axes.dims(x))), counts
+        values, _first(flat, ids, count), tf.reshape(ids, _axes.as_shape(_axes.dims(x))), counts
     )
 
 
 def unique_counts(x: Any, /) -> UniqueCountsResult:
-    flat, ids, count = _unique(x)
-    counts = tf.math.unsorted_segment_sum(tf.ones_like(ids), ids, count)
-    return UniqueCountsResult(tf.gather(flat, _first(flat, ids, count)), counts)
+    _, values, ids, count = _unique(x)
+    return UniqueCountsResult(values, tf.math.unsorted_segment_sum(tf.ones_like(ids), ids, count))
 
 
 def unique_inverse(x: Any, /) -> UniqueInverseResult:
-    flat = tf.reshape(x, [-1])
-    if flat.dtype not in _COMPONENT_BITS:
-        values, ids = tf.unique(flat, out_idx=tf.int64)
-        return UniqueInverseResult(values, tf.reshape(ids, _axes.as_shape(_axes.dims(x))))
-    flat, ids, count = _unique(x)
-    return UniqueInverseResult(
-        tf.gather(flat, _first(flat, ids, count)), tf.reshape(ids, _axes.as_shape(_axes.dims(x)))
-    )
+    _, values, ids, _ = _unique(x)
+    return UniqueInverseResult(values, tf.reshape(ids, _axes.as_shape(_axes.dims(x))))
 
 
 def unique_values(x: Any, /) -> Any:
     flat = tf.reshape(x, [-1])
+    if flat.dtype.is_integer:  # no NaN, no signed zeros: TF's own sort is right
+        return tf.sort(tf.unique(flat).y)
     if flat.dtype not in _COMPONENT_BITS:
-        return tf.unique(flat).y
-    flat, ids, count = _unique(x)
-    return tf.gather(flat, _first(flat, ids, count))
+        values = tf.unique(flat).y
+        return tf.gather(values, _order(values))
+    return _unique(x)[1]
 
 
 def isin(x1: Any, x2: Any, /, *, invert: bool = False) -> Any:

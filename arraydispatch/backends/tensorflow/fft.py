@@ -12,35 +12,23 @@ unless ``dtype=`` says otherwise.
 
 from __future__ import annotations
 
-import operator
-from collections.abc import Sequence
-from typing import Any, Literal
+import operator as _operator
+from typing import TYPE_CHECKING, Literal
 
-import tensorflow as tf
+import tensorflow as _tf
 
+from arraydispatch._common._namespace import forward as _forward
 from arraydispatch.backends.tensorflow import _axes
 
-__all__ = [
-    "fft",
-    "fftfreq",
-    "fftn",
-    "fftshift",
-    "hfft",
-    "ifft",
-    "ifftn",
-    "ifftshift",
-    "ihfft",
-    "irfft",
-    "irfftn",
-    "rfft",
-    "rfftfreq",
-    "rfftn",
-]
+if TYPE_CHECKING:  # annotations only: not attributes of the namespace
+    from collections.abc import Sequence
+    from typing import Any
 
-Norm = Literal["backward", "ortho", "forward"]
 
-_COMPLEX_OF = {tf.float32: tf.complex64, tf.float64: tf.complex128}
-_SWAP: dict[str, Norm] = {"backward": "forward", "forward": "backward", "ortho": "ortho"}
+_Norm = Literal["backward", "ortho", "forward"]
+
+_COMPLEX_OF = {_tf.float32: _tf.complex64, _tf.float64: _tf.complex128}
+_SWAP: dict[str, _Norm] = {"backward": "forward", "forward": "backward", "ortho": "ortho"}
 
 
 def _check_norm(norm: str) -> None:
@@ -52,13 +40,13 @@ def _scale(out: Any, n: Any, norm: str, *, inverse: bool) -> Any:
     """Normalize an unnormalized forward / 1/n-normalized inverse TF transform."""
     if norm == "backward" or (norm == "forward" and not inverse):
         if norm == "forward":
-            return out / tf.cast(n, out.dtype)
+            return out / _tf.cast(n, out.dtype)
         return out
     if norm == "ortho":
-        factor = tf.sqrt(tf.cast(n, out.dtype.real_dtype if out.dtype.is_complex else out.dtype))
-        factor = tf.cast(factor, out.dtype)
+        factor = _tf.sqrt(_tf.cast(n, out.dtype.real_dtype if out.dtype.is_complex else out.dtype))
+        factor = _tf.cast(factor, out.dtype)
         return out / factor if not inverse else out * factor
-    return out * tf.cast(n, out.dtype)  # forward, inverse
+    return out * _tf.cast(n, out.dtype)  # forward, inverse
 
 
 def _resize_last(x: Any, n: int) -> Any:
@@ -67,18 +55,18 @@ def _resize_last(x: Any, n: int) -> Any:
         return x
     if size is not None and size > n:
         return x[..., :n]
-    size_t = tf.shape(x)[-1] if size is None else size
+    size_t = _tf.shape(x)[-1] if size is None else size
     rank = _axes.ndim(x)
     cropped = x[..., :n]
-    pad = tf.maximum(n - size_t, 0)
-    paddings = tf.concat([tf.zeros([rank - 1, 2], tf.int32), [[0, pad]]], 0)
-    return tf.pad(cropped, paddings)
+    pad = _tf.maximum(n - size_t, 0)
+    paddings = _tf.concat([_tf.zeros([rank - 1, 2], _tf.int32), [[0, pad]]], 0)
+    return _tf.pad(cropped, paddings)
 
 
 def _length(x: Any, n: int | None, axis: int) -> Any:
     if n is None:
         return _axes.dim(x, axis)
-    n = operator.index(n)
+    n = _operator.index(n)
     if n < 1:
         raise ValueError(f"n={n} must be at least 1.")
     return n
@@ -87,8 +75,8 @@ def _length(x: Any, n: int | None, axis: int) -> Any:
 def _complex(x: Any) -> Any:
     if x.dtype.is_complex:
         return x
-    dtype = _COMPLEX_OF.get(x.dtype, tf.complex64)
-    return tf.cast(x, dtype)
+    dtype = _COMPLEX_OF.get(x.dtype, _tf.complex64)
+    return _tf.cast(x, dtype)
 
 
 def _c2c(x: Any, n: int | None, axis: int, norm: str, *, inverse: bool) -> Any:
@@ -99,15 +87,15 @@ def _c2c(x: Any, n: int | None, axis: int, norm: str, *, inverse: bool) -> Any:
     x, back = _axes.move_axis_last(x, axis)
     if isinstance(n, int):  # a tensor n is the axis' own (unknown static) size
         x = _resize_last(x, n)
-    out = tf.signal.ifft(x) if inverse else tf.signal.fft(x)
+    out = _tf.signal.ifft(x) if inverse else _tf.signal.fft(x)
     return _axes.undo_move(_scale(out, n, norm, inverse=inverse), back)
 
 
-def fft(x: Any, /, *, n: int | None = None, axis: int = -1, norm: Norm = "backward") -> Any:
+def fft(x: Any, /, *, n: int | None = None, axis: int = -1, norm: _Norm = "backward") -> Any:
     return _c2c(x, n, axis, norm, inverse=False)
 
 
-def ifft(x: Any, /, *, n: int | None = None, axis: int = -1, norm: Norm = "backward") -> Any:
+def ifft(x: Any, /, *, n: int | None = None, axis: int = -1, norm: _Norm = "backward") -> Any:
     return _c2c(x, n, axis, norm, inverse=True)
 
 
@@ -120,7 +108,7 @@ def _axes_and_sizes(
     axes = [_axes.normalize_axis(a, rank, name="axes") for a in axes]
     if len(set(axes)) != len(axes):
         raise ValueError(f"axes={axes!r} names an axis twice.")
-    sizes: list[int | None] = [None] * len(axes) if s is None else [operator.index(v) for v in s]
+    sizes: list[int | None] = [None] * len(axes) if s is None else [_operator.index(v) for v in s]
     if len(sizes) != len(axes):
         raise ValueError(f"s={s!r} and axes={axes!r} must have the same length.")
     sizes = [None if v == -1 else v for v in sizes]
@@ -129,10 +117,10 @@ def _axes_and_sizes(
 
 #: TF's transforms of the innermost 2 and 3 axes.
 _TRAILING = {
-    (2, False): tf.signal.fft2d,
-    (2, True): tf.signal.ifft2d,
-    (3, False): tf.signal.fft3d,
-    (3, True): tf.signal.ifft3d,
+    (2, False): _tf.signal.fft2d,
+    (2, True): _tf.signal.ifft2d,
+    (3, False): _tf.signal.fft3d,
+    (3, True): _tf.signal.ifft3d,
 }
 
 
@@ -170,7 +158,7 @@ def fftn(
     *,
     s: Sequence[int] | None = None,
     axes: Sequence[int] | None = None,
-    norm: Norm = "backward",
+    norm: _Norm = "backward",
 ) -> Any:
     return _c2c_n(x, s, axes, norm, inverse=False)
 
@@ -181,7 +169,7 @@ def ifftn(
     *,
     s: Sequence[int] | None = None,
     axes: Sequence[int] | None = None,
-    norm: Norm = "backward",
+    norm: _Norm = "backward",
 ) -> Any:
     return _c2c_n(x, s, axes, norm, inverse=True)
 
@@ -191,11 +179,11 @@ def _r2c(x: Any, n: int | None, axis: int, norm: str) -> Any:
     axis = _axes.normalize_axis(axis, _axes.ndim(x))
     n = _length(x, n, axis)
     x, back = _axes.move_axis_last(x, axis)
-    complex_dtype = _COMPLEX_OF.get(x.dtype, tf.complex64)
+    complex_dtype = _COMPLEX_OF.get(x.dtype, _tf.complex64)
     if x.dtype not in _COMPLEX_OF:
-        x = tf.cast(x, tf.float32)
-    out = tf.signal.rfft(x, fft_length=tf.reshape(tf.cast(n, tf.int32), [1]))
-    out = tf.cast(out, complex_dtype) if out.dtype != complex_dtype else out
+        x = _tf.cast(x, _tf.float32)
+    out = _tf.signal.rfft(x, fft_length=_tf.reshape(_tf.cast(n, _tf.int32), [1]))
+    out = _tf.cast(out, complex_dtype) if out.dtype != complex_dtype else out
     return _axes.undo_move(_scale(out, n, norm, inverse=False), back)
 
 
@@ -210,15 +198,15 @@ def _c2r(x: Any, n: int | None, axis: int, norm: str) -> Any:
     else:
         n = _length(x, n, axis)
     x, back = _axes.move_axis_last(x, axis)
-    out = tf.signal.irfft(x, fft_length=tf.reshape(tf.cast(n, tf.int32), [1]))
+    out = _tf.signal.irfft(x, fft_length=_tf.reshape(_tf.cast(n, _tf.int32), [1]))
     return _axes.undo_move(_scale(out, n, norm, inverse=True), back)
 
 
-def rfft(x: Any, /, *, n: int | None = None, axis: int = -1, norm: Norm = "backward") -> Any:
+def rfft(x: Any, /, *, n: int | None = None, axis: int = -1, norm: _Norm = "backward") -> Any:
     return _r2c(x, n, axis, norm)
 
 
-def irfft(x: Any, /, *, n: int | None = None, axis: int = -1, norm: Norm = "backward") -> Any:
+def irfft(x: Any, /, *, n: int | None = None, axis: int = -1, norm: _Norm = "backward") -> Any:
     return _c2r(x, n, axis, norm)
 
 
@@ -228,7 +216,7 @@ def rfftn(
     *,
     s: Sequence[int] | None = None,
     axes: Sequence[int] | None = None,
-    norm: Norm = "backward",
+    norm: _Norm = "backward",
 ) -> Any:
     axes_, sizes = _axes_and_sizes(x, s, axes)
     if not axes_:
@@ -245,54 +233,54 @@ def irfftn(
     *,
     s: Sequence[int] | None = None,
     axes: Sequence[int] | None = None,
-    norm: Norm = "backward",
+    norm: _Norm = "backward",
 ) -> Any:
     axes_, sizes = _axes_and_sizes(x, s, axes)
     if not axes_:
-        return tf.math.real(_complex(x))
+        return _tf.math.real(_complex(x))
     out = _complex(x)
     for axis, n in zip(axes_[:-1], sizes[:-1], strict=True):
         out = _c2c(out, n, axis, norm, inverse=True)
     return _c2r(out, sizes[-1], axes_[-1], norm)
 
 
-def hfft(x: Any, /, *, n: int | None = None, axis: int = -1, norm: Norm = "backward") -> Any:
+def hfft(x: Any, /, *, n: int | None = None, axis: int = -1, norm: _Norm = "backward") -> Any:
     _check_norm(norm)
-    return _c2r(tf.math.conj(_complex(x)), n, axis, _SWAP[norm])
+    return _c2r(_tf.math.conj(_complex(x)), n, axis, _SWAP[norm])
 
 
-def ihfft(x: Any, /, *, n: int | None = None, axis: int = -1, norm: Norm = "backward") -> Any:
+def ihfft(x: Any, /, *, n: int | None = None, axis: int = -1, norm: _Norm = "backward") -> Any:
     _check_norm(norm)
-    return tf.math.conj(_r2c(x, n, axis, _SWAP[norm]))
+    return _tf.math.conj(_r2c(x, n, axis, _SWAP[norm]))
 
 
-def _freq_dtype(dtype: Any) -> tf.DType:
-    return tf.float32 if dtype is None else tf.as_dtype(dtype)
+def _freq_dtype(dtype: Any) -> _tf.DType:
+    return _tf.float32 if dtype is None else _tf.as_dtype(dtype)
 
 
 def _on(device: Any) -> Any:
     from arraydispatch.backends.tensorflow._info import check_device
 
-    return tf.device(check_device(device))
+    return _tf.device(check_device(device))
 
 
 def fftfreq(n: int, /, *, d: float = 1.0, dtype: Any = None, device: Any = None) -> Any:
-    n = operator.index(n)
+    n = _operator.index(n)
     if n < 1:
         raise ValueError(f"n={n} must be at least 1.")
     with _on(device):
-        k = tf.concat([tf.range(0, (n - 1) // 2 + 1), tf.range(-(n // 2), 0)], 0)
+        k = _tf.concat([_tf.range(0, (n - 1) // 2 + 1), _tf.range(-(n // 2), 0)], 0)
         dtype_ = _freq_dtype(dtype)
-        return tf.cast(k, dtype_) / tf.cast(n * d, dtype_)
+        return _tf.cast(k, dtype_) / _tf.cast(n * d, dtype_)
 
 
 def rfftfreq(n: int, /, *, d: float = 1.0, dtype: Any = None, device: Any = None) -> Any:
-    n = operator.index(n)
+    n = _operator.index(n)
     if n < 1:
         raise ValueError(f"n={n} must be at least 1.")
     with _on(device):
         dtype_ = _freq_dtype(dtype)
-        return tf.cast(tf.range(0, n // 2 + 1), dtype_) / tf.cast(n * d, dtype_)
+        return _tf.cast(_tf.range(0, n // 2 + 1), dtype_) / _tf.cast(n * d, dtype_)
 
 
 def _shift(x: Any, axes: int | Sequence[int] | None, sign: int) -> Any:
@@ -309,7 +297,7 @@ def _shift(x: Any, axes: int | Sequence[int] | None, sign: int) -> Any:
     for a in axes_:
         size = _axes.dim(x, a)
         shifts.append(sign * (size // 2))
-    return tf.roll(x, shifts, axes_)
+    return _tf.roll(x, shifts, axes_)
 
 
 def fftshift(x: Any, /, *, axes: int | Sequence[int] | None = None) -> Any:
@@ -318,3 +306,25 @@ def fftshift(x: Any, /, *, axes: int | Sequence[int] | None = None) -> Any:
 
 def ifftshift(x: Any, /, *, axes: int | Sequence[int] | None = None) -> Any:
     return _shift(x, axes, -1)
+
+
+# ---- names beyond the standard: tf.signal's own (PEP 562) ---------------------------------------
+
+# literal, so that type checkers see the module's public names (tests check it against _spec)
+__all__ = [
+    "fft", "fftfreq", "fftn", "fftshift", "hfft", "ifft", "ifftn", "ifftshift", "ihfft", "irfft",
+    "irfftn", "rfft", "rfftfreq", "rfftn"
+]  # fmt: skip
+
+
+def __getattr__(name: str) -> Any:
+    return _forward(_tf.signal, __name__, name)
+
+
+def __dir__() -> list[str]:
+    return list(__all__)
+
+
+# what only the module's own set-up read: not attributes of the namespace (xp.math must be
+# the framework's or nothing, never our import)
+del annotations, Literal, TYPE_CHECKING

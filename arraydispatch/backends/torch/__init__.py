@@ -22,10 +22,11 @@ package never patches torch.
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import TYPE_CHECKING
 
-import torch
+import torch as _torch
 
+from arraydispatch._common._namespace import forward as _forward
 from arraydispatch._common._versions import API_VERSION
 from arraydispatch.backends.torch._creation import (
     arange, asarray, empty, empty_like, eye, from_dlpack, full, full_like, linspace, meshgrid,
@@ -59,6 +60,9 @@ from arraydispatch.backends.torch._statistical import (
 )  # fmt: skip
 from arraydispatch.backends.torch import fft, linalg
 
+if TYPE_CHECKING:  # annotations only: not attributes of the namespace
+    from typing import Any
+
 __array_api_version__: str = API_VERSION
 
 # ---------------------------------------------------------------------------- constants
@@ -75,59 +79,58 @@ newaxis = None
 # no .to_device().
 
 
-def _array_device(x: torch.Tensor, /) -> torch.device:
+def _array_device(x: _torch.Tensor, /) -> _torch.device:
     return x.device
 
 
-def _array_to_device(x: torch.Tensor, device: Any, /, *, stream: Any = None) -> torch.Tensor:
-    if stream is not None and not isinstance(stream, (int, torch.cuda.Stream)):
+def _array_to_device(x: _torch.Tensor, device: Any, /, *, stream: Any = None) -> _torch.Tensor:
+    if stream is not None and not isinstance(stream, (int, _torch.cuda.Stream)):
         raise TypeError(f"to_device(): stream must be a torch.cuda.Stream or None, not {stream!r}.")
     if stream is None:
         return x.to(device)
     if isinstance(stream, int):
-        stream = torch.cuda.ExternalStream(stream)  # type: ignore[no-untyped-call]
-    with torch.cuda.stream(stream):
+        stream = _torch.cuda.ExternalStream(stream)  # type: ignore[no-untyped-call]
+    with _torch.cuda.stream(stream):
         return x.to(device, non_blocking=True)
 
 
+# ---------------------------------------------------------------------------- other names
+
+# literal, so that type checkers see the module's public names (tests check it against _spec)
 __all__ = [
-    # constants
-    "e", "inf", "nan", "newaxis", "pi",
-    # data types
-    "bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
-    "float32", "float64", "complex64", "complex128",
-    # creation
-    "arange", "asarray", "empty", "empty_like", "eye", "from_dlpack", "full", "full_like",
-    "linspace", "meshgrid", "ones", "ones_like", "tril", "triu", "zeros", "zeros_like",
-    # data type functions
-    "astype", "can_cast", "finfo", "iinfo", "isdtype", "result_type",
-    # element-wise
-    "abs", "acos", "acosh", "add", "asin", "asinh", "atan", "atan2", "atanh", "bitwise_and",
-    "bitwise_left_shift", "bitwise_invert", "bitwise_or", "bitwise_right_shift", "bitwise_xor",
-    "ceil", "clip", "conj", "copysign", "cos", "cosh", "divide", "equal", "exp", "expm1",
-    "floor", "floor_divide", "greater", "greater_equal", "hypot", "imag", "isfinite", "isinf",
-    "isnan", "less", "less_equal", "log", "log1p", "log2", "log10", "logaddexp", "logical_and",
-    "logical_not", "logical_or", "logical_xor", "maximum", "minimum", "multiply", "negative",
-    "nextafter", "not_equal", "positive", "pow", "real", "reciprocal", "remainder", "round",
-    "sign", "signbit", "sin", "sinh", "square", "sqrt", "subtract", "tan", "tanh", "trunc",
-    # indexing
-    "take", "take_along_axis",
-    # linear algebra
-    "matmul", "matrix_transpose", "tensordot", "vecdot",
-    # manipulation
-    "broadcast_arrays", "broadcast_shapes", "broadcast_to", "concat", "expand_dims", "flip",
-    "moveaxis", "permute_dims", "repeat", "reshape", "roll", "squeeze", "stack", "tile",
-    "unstack",
-    # searching
-    "argmax", "argmin", "count_nonzero", "nonzero", "searchsorted", "where",
-    # set
-    "isin", "unique_all", "unique_counts", "unique_inverse", "unique_values",
-    # sorting
-    "argsort", "sort",
-    # statistical
-    "cumulative_prod", "cumulative_sum", "max", "mean", "min", "prod", "std", "sum", "var",
-    # utility
-    "all", "any", "diff",
-    # inspection and extensions
-    "__array_api_version__", "__array_namespace_info__", "fft", "linalg",
+    "__array_api_version__", "__array_namespace_info__", "abs", "acos", "acosh", "add", "all",
+    "any", "arange", "argmax", "argmin", "argsort", "asarray", "asin", "asinh", "astype", "atan",
+    "atan2", "atanh", "bitwise_and", "bitwise_invert", "bitwise_left_shift", "bitwise_or",
+    "bitwise_right_shift", "bitwise_xor", "bool", "broadcast_arrays", "broadcast_shapes",
+    "broadcast_to", "can_cast", "ceil", "clip", "complex128", "complex64", "concat", "conj",
+    "copysign", "cos", "cosh", "count_nonzero", "cumulative_prod", "cumulative_sum", "diff",
+    "divide", "e", "empty", "empty_like", "equal", "exp", "expand_dims", "expm1", "eye", "fft",
+    "finfo", "flip", "float32", "float64", "floor", "floor_divide", "from_dlpack", "full",
+    "full_like", "greater", "greater_equal", "hypot", "iinfo", "imag", "inf", "int16", "int32",
+    "int64", "int8", "isdtype", "isfinite", "isin", "isinf", "isnan", "less", "less_equal",
+    "linalg", "linspace", "log", "log10", "log1p", "log2", "logaddexp", "logical_and",
+    "logical_not", "logical_or", "logical_xor", "matmul", "matrix_transpose", "max", "maximum",
+    "mean", "meshgrid", "min", "minimum", "moveaxis", "multiply", "nan", "negative", "newaxis",
+    "nextafter", "nonzero", "not_equal", "ones", "ones_like", "permute_dims", "pi", "positive",
+    "pow", "prod", "real", "reciprocal", "remainder", "repeat", "reshape", "result_type", "roll",
+    "round", "searchsorted", "sign", "signbit", "sin", "sinh", "sort", "sqrt", "square", "squeeze",
+    "stack", "std", "subtract", "sum", "take", "take_along_axis", "tan", "tanh", "tensordot",
+    "tile", "tril", "triu", "trunc", "uint16", "uint32", "uint64", "uint8", "unique_all",
+    "unique_counts", "unique_inverse", "unique_values", "unstack", "var", "vecdot", "where",
+    "zeros", "zeros_like"
 ]  # fmt: skip
+
+
+def __getattr__(name: str) -> Any:
+    # PEP 562: called only for names not bound above (xp.float16, xp.backends, xp.quantile),
+    # so never for a standard name
+    return _forward(_torch, __name__, name)
+
+
+def __dir__() -> list[str]:
+    return list(__all__)
+
+
+# what only the module's own set-up read: not attributes of the namespace (xp.math must be
+# the framework's or nothing, never our import)
+del annotations, math, API_VERSION, TYPE_CHECKING

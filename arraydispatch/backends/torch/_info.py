@@ -4,12 +4,15 @@ call time, so ``torch.set_default_dtype`` / ``torch.set_default_device`` are hon
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import torch
 
 from arraydispatch._common._info import names_of_kind
 from arraydispatch.backends.torch._dtypes import COMPLEX_OF, SUPPORTED
+
+if TYPE_CHECKING:
+    from arraydispatch._namespace_protocol import Capabilities
 
 __all__ = ["__array_namespace_info__"]
 
@@ -53,7 +56,7 @@ class __array_namespace_info__:
 
     __slots__ = ()
 
-    def capabilities(self) -> dict[str, Any]:
+    def capabilities(self) -> Capabilities:
         return {
             "boolean indexing": True,
             "data-dependent shapes": True,

@@ -19,19 +19,44 @@ argument parser charges for every keyword, ``dim=-1`` included.
 from __future__ import annotations
 
 import builtins
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import torch
 
 from arraydispatch.backends.torch._dtypes import ANY_SCALAR, promote
 
 broadcast_arrays = torch.broadcast_tensors
-moveaxis = torch.moveaxis
-stack = torch.stack
 tile = torch.tile
-unstack = torch.unbind
-argmax = torch.argmax
-argmin = torch.argmin
+
+if TYPE_CHECKING:
+    # torch's own functions. torch's argument parser also takes numpy's names, axis= for dim=
+    # and keepdims= for keepdim=, but its stubs declare torch's names only; these
+    # declarations give type checkers the standard's signatures.
+    def stack(
+        arrays: tuple[torch.Tensor, ...] | list[torch.Tensor], /, *, axis: int = 0
+    ) -> torch.Tensor: ...
+    def unstack(x: torch.Tensor, /, *, axis: int = 0) -> tuple[torch.Tensor, ...]: ...
+    def argmax(
+        x: torch.Tensor, /, *, axis: int | None = None, keepdims: builtins.bool = False
+    ) -> torch.Tensor: ...
+    def argmin(
+        x: torch.Tensor, /, *, axis: int | None = None, keepdims: builtins.bool = False
+    ) -> torch.Tensor: ...
+
+    # torch.moveaxis's stub has one overload for ints, one for tuples, and a protocol is
+    # matched by one overload alone
+    def moveaxis(
+        x: torch.Tensor,
+        source: int | tuple[int, ...],
+        destination: int | tuple[int, ...],
+        /,
+    ) -> torch.Tensor: ...
+else:
+    moveaxis = torch.moveaxis
+    stack = torch.stack
+    unstack = torch.unbind
+    argmax = torch.argmax
+    argmin = torch.argmin
 
 _Tensor = torch.Tensor
 _cat = torch.cat
@@ -58,7 +83,8 @@ def _normalize_axis(axis: int, ndim: int, name: str) -> int:
 # ---------------------------------------------------------------------------- manipulation
 
 
-def broadcast_shapes(*shapes: tuple[int, ...]) -> tuple[int, ...]:
+# None (the standard's unknown dimension) is a TypeError: torch shapes have none.
+def broadcast_shapes(*shapes: tuple[int | None, ...]) -> tuple[int | None, ...]:
     try:
         return tuple(torch.broadcast_shapes(*shapes))  # type: ignore[no-untyped-call]
     except RuntimeError as error:
@@ -230,7 +256,7 @@ def nonzero(x: torch.Tensor, /) -> tuple[torch.Tensor, ...]:
 
 def searchsorted(
     x1: torch.Tensor,
-    x2: torch.Tensor,
+    x2: torch.Tensor | int | float,
     /,
     *,
     side: str = "left",

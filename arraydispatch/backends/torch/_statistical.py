@@ -16,14 +16,32 @@ in an ``except`` clause, free on the floating-point path.
 from __future__ import annotations
 
 import builtins
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import torch
 
 from arraydispatch.backends.torch._manipulation import _normalize_axis
 
-diff = torch.diff
-isin = torch.isin
+if TYPE_CHECKING:
+    # torch.diff: torch's argument parser takes axis= for dim=, its stub declares dim= only
+    def diff(
+        x: torch.Tensor,
+        /,
+        *,
+        axis: int = -1,
+        n: int = 1,
+        prepend: torch.Tensor | None = None,
+        append: torch.Tensor | None = None,
+    ) -> torch.Tensor: ...
+
+    # torch.isin's stub has one overload per place of a scalar, and a protocol is matched by
+    # one overload alone
+    def isin(
+        x1: torch.Tensor | int, x2: torch.Tensor | int, /, *, invert: builtins.bool = False
+    ) -> torch.Tensor: ...
+else:
+    diff = torch.diff
+    isin = torch.isin
 
 _Tensor = torch.Tensor
 _all = torch.all
@@ -340,10 +358,13 @@ class UniqueInverseResult(NamedTuple):
 
 def _sort_flat(flat: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
     """Stable sort of a 1-D tensor; complex numbers lexicographically (real, then imag),
-    which torch.sort cannot do."""
+    which torch.sort cannot do, and those holding a NaN after all others, as NumPy sorts
+    them (torch's own real sort already puts NaN last)."""
     if flat.is_complex():
         order = torch.argsort(flat.imag, stable=True)
         order = order[torch.argsort(flat.real[order], stable=True)]
+        has_nan = flat.isnan()[order].to(torch.uint8)
+        order = order[torch.argsort(has_nan, stable=True)]
         return flat[order], order
     values, order = torch.sort(flat, stable=True)
     return values, order

@@ -7,80 +7,104 @@ Wrapped: the n-dimensional transforms and the shifts, which call ``axes`` ``dim`
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-import torch
+import torch as _torch
 from torch.fft import fft, fftfreq, hfft, ifft, ihfft, irfft, rfft, rfftfreq
 
-# module-level bindings; the wrappers pass torch only the arguments the caller gave
-_fftn = torch.fft.fftn
-_ifftn = torch.fft.ifftn
-_rfftn = torch.fft.rfftn
-_irfftn = torch.fft.irfftn
-_fftshift = torch.fft.fftshift
-_ifftshift = torch.fft.ifftshift
+from arraydispatch._common._namespace import forward as _forward
 
-__all__ = [
-    "fft", "ifft", "fftn", "ifftn", "rfft", "irfft", "rfftn", "irfftn", "hfft", "ihfft",
-    "fftfreq", "rfftfreq", "fftshift", "ifftshift",
-]  # fmt: skip
+if TYPE_CHECKING:  # annotations only: not attributes of the namespace
+    from collections.abc import Sequence
+    from typing import Any
+
+
+# module-level bindings; the wrappers pass torch only the arguments the caller gave
+_fftn = _torch.fft.fftn
+_ifftn = _torch.fft.ifftn
+_rfftn = _torch.fft.rfftn
+_irfftn = _torch.fft.irfftn
+_fftshift = _torch.fft.fftshift
+_ifftshift = _torch.fft.ifftshift
 
 
 def fftn(
-    x: torch.Tensor,
+    x: _torch.Tensor,
     /,
     *,
     s: Sequence[int] | None = None,
     axes: Sequence[int] | None = None,
     norm: str = "backward",
-) -> torch.Tensor:
+) -> _torch.Tensor:
     if s is None and axes is None and norm == "backward":
         return _fftn(x)  # type: ignore[no-any-return]
     return _fftn(x, s, axes, norm)  # type: ignore[no-any-return]
 
 
 def ifftn(
-    x: torch.Tensor,
+    x: _torch.Tensor,
     /,
     *,
     s: Sequence[int] | None = None,
     axes: Sequence[int] | None = None,
     norm: str = "backward",
-) -> torch.Tensor:
+) -> _torch.Tensor:
     if s is None and axes is None and norm == "backward":
         return _ifftn(x)  # type: ignore[no-any-return]
     return _ifftn(x, s, axes, norm)  # type: ignore[no-any-return]
 
 
 def rfftn(
-    x: torch.Tensor,
+    x: _torch.Tensor,
     /,
     *,
     s: Sequence[int] | None = None,
     axes: Sequence[int] | None = None,
     norm: str = "backward",
-) -> torch.Tensor:
+) -> _torch.Tensor:
     if s is None and axes is None and norm == "backward":
         return _rfftn(x)  # type: ignore[no-any-return]
     return _rfftn(x, s, axes, norm)  # type: ignore[no-any-return]
 
 
 def irfftn(
-    x: torch.Tensor,
+    x: _torch.Tensor,
     /,
     *,
     s: Sequence[int] | None = None,
     axes: Sequence[int] | None = None,
     norm: str = "backward",
-) -> torch.Tensor:
+) -> _torch.Tensor:
     if s is None and axes is None and norm == "backward":
         return _irfftn(x)  # type: ignore[no-any-return]
     return _irfftn(x, s, axes, norm)  # type: ignore[no-any-return]
 
 
-def fftshift(x: torch.Tensor, /, *, axes: int | Sequence[int] | None = None) -> torch.Tensor:
+def fftshift(x: _torch.Tensor, /, *, axes: int | Sequence[int] | None = None) -> _torch.Tensor:
     return _fftshift(x) if axes is None else _fftshift(x, axes)  # type: ignore[no-any-return]
 
 
-def ifftshift(x: torch.Tensor, /, *, axes: int | Sequence[int] | None = None) -> torch.Tensor:
+def ifftshift(x: _torch.Tensor, /, *, axes: int | Sequence[int] | None = None) -> _torch.Tensor:
     return _ifftshift(x) if axes is None else _ifftshift(x, axes)  # type: ignore[no-any-return]
+
+
+# ---- names beyond the standard: torch.fft's own (PEP 562) ---------------------------------------
+
+# literal, so that type checkers see the module's public names (tests check it against _spec)
+__all__ = [
+    "fft", "fftfreq", "fftn", "fftshift", "hfft", "ifft", "ifftn", "ifftshift", "ihfft", "irfft",
+    "irfftn", "rfft", "rfftfreq", "rfftn"
+]  # fmt: skip
+
+
+def __getattr__(name: str) -> Any:
+    return _forward(_torch.fft, __name__, name)
+
+
+def __dir__() -> list[str]:
+    return list(__all__)
+
+
+# what only the module's own set-up read: not attributes of the namespace (xp.math must be
+# the framework's or nothing, never our import)
+del annotations, TYPE_CHECKING

@@ -10,51 +10,48 @@ refuses mixed dtypes), ``solve`` (torch treats a ``(..., M)``
 right-hand side whose shape equals ``x1.shape[:-1]`` as a batch of vectors,
 https://github.com/pytorch/pytorch/issues/52915), ``trace`` (no ``offset``, no batches),
 ``vector_norm`` (``axis=()``; integers, which torch refuses, as the default float, as in
-``solve``), ``eigvals`` (on the CPU, NaN or inf input crashes the
-process inside MKL's geev, https://github.com/pytorch/pytorch/issues/93124 and
+``solve``), ``eigvals`` (on the CPU, NaN or inf input crashes the process inside MKL's geev,
+https://github.com/pytorch/pytorch/issues/93124 and
 https://github.com/pytorch/pytorch/issues/121149; ``torch.linalg.eig`` checks for them,
 ``eigvals`` does not), plus the four functions shared with the main namespace.
 """
 
 from __future__ import annotations
 
-import builtins
-from typing import Any
+from typing import TYPE_CHECKING
 
-import torch
+import torch as _torch
 from torch import outer
 from torch.linalg import (
     cholesky, det, diagonal, eig, eigh, eigvalsh, inv, matrix_norm, matrix_power,
     matrix_rank, pinv, qr, slogdet, svd, svdvals,
 )  # fmt: skip
 
-from arraydispatch.backends.torch._dtypes import promote
+from arraydispatch.backends.torch._dtypes import promote as _promote
+from arraydispatch._common._namespace import forward as _forward
 from arraydispatch.backends.torch._linear_algebra import (
     matmul, matrix_transpose, tensordot, vecdot,
 )  # fmt: skip
 
-__all__ = [
-    "cholesky", "cross", "det", "diagonal", "eig", "eigh", "eigvals", "eigvalsh", "inv",
-    "matmul", "matrix_norm", "matrix_power", "matrix_rank", "matrix_transpose", "outer",
-    "pinv", "qr", "slogdet", "solve", "svd", "svdvals", "tensordot", "trace", "vecdot",
-    "vector_norm",
-]  # fmt: skip
+if TYPE_CHECKING:  # annotations only: not attributes of the namespace
+    import builtins
+    from typing import Any
 
 
-_cross = torch.linalg.cross
-_eigvals = torch.linalg.eigvals
-_isfinite = torch.isfinite
-_solve = torch.linalg.solve
-_trace = torch.trace
-_vector_norm = torch.linalg.vector_norm
+_cross = _torch.linalg.cross
+_eigvals = _torch.linalg.eigvals
+_isfinite = _torch.isfinite
+_solve = _torch.linalg.solve
+_trace = _torch.trace
+_vector_norm = _torch.linalg.vector_norm
 
 
-def cross(x1: torch.Tensor, x2: torch.Tensor, /, *, axis: int = -1) -> torch.Tensor:
+def cross(x1: _torch.Tensor, x2: _torch.Tensor, /, *, axis: int = -1) -> _torch.Tensor:
     if x1.dtype is not x2.dtype:
-        x1, x2 = promote(x1, x2)
+        x1, x2 = _promote(x1, x2)
     if x1.dim() != x2.dim():
         # torch broadcasts only between arrays of the same rank
-        x1, x2 = torch.broadcast_tensors(x1, x2)  # type: ignore[no-untyped-call]
+        x1, x2 = _torch.broadcast_tensors(x1, x2)  # type: ignore[no-untyped-call]
     try:
         # torch checks the size-3 rule itself; the dim keyword costs a parse: pass it only
         # when it is not the default
@@ -68,9 +65,9 @@ def cross(x1: torch.Tensor, x2: torch.Tensor, /, *, axis: int = -1) -> torch.Ten
         raise
 
 
-def solve(x1: torch.Tensor, x2: torch.Tensor, /) -> torch.Tensor:
+def solve(x1: _torch.Tensor, x2: _torch.Tensor, /) -> _torch.Tensor:
     if x1.dtype is not x2.dtype:
-        x1, x2 = promote(x1, x2)
+        x1, x2 = _promote(x1, x2)
     try:
         if x2.ndim == 1:
             return _solve(x1, x2)  # type: ignore[no-any-return]
@@ -81,41 +78,43 @@ def solve(x1: torch.Tensor, x2: torch.Tensor, /) -> torch.Tensor:
     except RuntimeError:  # integers: torch has no integer solver; NumPy promotes them
         if x1.is_floating_point() or x1.is_complex():
             raise
-        default = torch.get_default_dtype()
+        default = _torch.get_default_dtype()
         return solve(x1.to(default), x2.to(default))
 
 
-def trace(x: torch.Tensor, /, *, offset: int = 0, dtype: torch.dtype | None = None) -> torch.Tensor:
+def trace(
+    x: _torch.Tensor, /, *, offset: int = 0, dtype: _torch.dtype | None = None
+) -> _torch.Tensor:
     if offset == 0 and dtype is None and x.dim() == 2:
         return _trace(x)  # integer input sums in int64, as the standard asks
-    diag = torch.diagonal(x, offset, -2, -1)
+    diag = _torch.diagonal(x, offset, -2, -1)
     if dtype is None and not (x.is_floating_point() or x.is_complex()):
-        dtype = torch.int64
-    return torch.sum(diag, -1, dtype=dtype)
+        dtype = _torch.int64
+    return _torch.sum(diag, -1, dtype=dtype)
 
 
 def vector_norm(
-    x: torch.Tensor,
+    x: _torch.Tensor,
     /,
     *,
     axis: int | tuple[int, ...] | None = None,
     keepdims: builtins.bool = False,
     ord: int | float = 2,
-) -> torch.Tensor:
+) -> _torch.Tensor:
     try:
         if axis is None and ord == 2 and not keepdims:
             return _vector_norm(x)  # type: ignore[no-any-return]
         if axis == ():
             real = x.real.dtype if x.is_complex() else x.dtype
-            return torch.abs(x) if ord != 0 else (x != 0).to(real)
+            return _torch.abs(x) if ord != 0 else (x != 0).to(real)
         return _vector_norm(x, ord, axis, keepdims)  # type: ignore[no-any-return]
     except RuntimeError:  # integers: "linalg.vector_norm: Expected a floating point ..."
         if x.is_floating_point() or x.is_complex():
             raise
-        return vector_norm(x.to(torch.get_default_dtype()), axis=axis, keepdims=keepdims, ord=ord)
+        return vector_norm(x.to(_torch.get_default_dtype()), axis=axis, keepdims=keepdims, ord=ord)
 
 
-def eigvals(x: torch.Tensor, /) -> torch.Tensor:
+def eigvals(x: _torch.Tensor, /) -> _torch.Tensor:
     """The eigenvalues of ``x``; a ValueError for NaN or inf input on the CPU; integer input
     as the default float.
 
@@ -124,12 +123,35 @@ def eigvals(x: torch.Tensor, /) -> torch.Tensor:
     checks the input for this, and so do we: one O(n^2) pass before an O(n^3) solve.
     """
     if not (x.is_floating_point() or x.is_complex()):
-        x = x.to(torch.get_default_dtype())  # torch refuses integers; NumPy promotes them
-    if x.device.type == "cpu" and not builtins.bool(_isfinite(x).all()):
+        x = x.to(_torch.get_default_dtype())  # torch refuses integers; NumPy promotes them
+    if x.device.type == "cpu" and not bool(_isfinite(x).all()):
         raise ValueError(
             "linalg.eigvals: x holds NaN or inf, which torch's CPU eigenvalue solver cannot "
             "take (it crashes the process, pytorch/pytorch#93124); replace them first, e.g. "
             "with xp.where(xp.isfinite(x), x, 0)."
         )
-    values: torch.Tensor = _eigvals(x)
+    values: _torch.Tensor = _eigvals(x)
     return values
+
+
+# ---- names beyond the standard: torch.linalg's own (PEP 562) ------------------------------------
+
+# literal, so that type checkers see the module's public names (tests check it against _spec)
+__all__ = [
+    "cholesky", "cross", "det", "diagonal", "eig", "eigh", "eigvals", "eigvalsh", "inv", "matmul",
+    "matrix_norm", "matrix_power", "matrix_rank", "matrix_transpose", "outer", "pinv", "qr",
+    "slogdet", "solve", "svd", "svdvals", "tensordot", "trace", "vecdot", "vector_norm"
+]  # fmt: skip
+
+
+def __getattr__(name: str) -> Any:
+    return _forward(_torch.linalg, __name__, name)
+
+
+def __dir__() -> list[str]:
+    return list(__all__)
+
+
+# what only the module's own set-up read: not attributes of the namespace (xp.math must be
+# the framework's or nothing, never our import)
+del annotations, TYPE_CHECKING

@@ -1,0 +1,37 @@
+"""What every namespace module does with names that are not the standard's.
+
+A namespace module binds each of the standard's names itself (ours, conforming), and its
+module-level ``__getattr__`` (PEP 562) hands every other public name to the framework's own
+module, the way array-api-compat's namespaces carry every name of their library:
+``xp.float16``, ``xp.nansum``, ``torch_xp.backends``, ``tf_xp.math``. Python calls a module's
+``__getattr__`` only for names missing from the module, so a standard name costs exactly
+what it did before, and no standard name can fall through to a non-conforming native
+function while it is bound (``tests/test_namespace_names.py`` checks that it is).
+
+Nothing is cached: a forwarded name is looked up on the framework at each access, so the
+module's ``__dict__`` holds only our own names and no global state builds up.
+"""
+
+from __future__ import annotations
+
+from types import ModuleType
+from typing import Any
+
+
+def forward(framework: ModuleType, namespace: str, name: str) -> Any:
+    """The framework's own ``name``, for a namespace module's ``__getattr__``.
+
+    Private and dunder names are never forwarded (they are the module's own business, and
+    array-api-compat does not copy them either): ``_array_device`` missing from a namespace
+    must read as missing, not as some framework internal.
+    """
+    if not name.startswith("_"):
+        try:
+            return getattr(framework, name)
+        except AttributeError:
+            pass
+        raise AttributeError(
+            f"module {namespace!r} has no attribute {name!r} (neither has {framework.__name__})",
+            name=name,
+        ) from None
+    raise AttributeError(f"module {namespace!r} has no attribute {name!r}", name=name)
