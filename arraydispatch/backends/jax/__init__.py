@@ -250,9 +250,7 @@ def _check_not_narrowed(x: Any, out: _jax.Array) -> None:
     except (BufferError, RuntimeError, TypeError, ValueError):
         return
     if dtype.itemsize != out.dtype.itemsize:
-        raise _cannot_share(
-            x, "JAX", f"{dtype} becomes {out.dtype} without jax_enable_x64, a copy"
-        )
+        raise _cannot_share(x, "JAX", f"{dtype} becomes {out.dtype} without jax_enable_x64, a copy")
 
 
 # ---- names beyond the standard --------------------------------------------------------------

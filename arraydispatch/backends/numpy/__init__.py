@@ -112,7 +112,7 @@ def from_dlpack(
     # NumPy's own raises AttributeError for an object without __dlpack__ (a dask array, say)
     if not hasattr(x, "__dlpack__"):
         raise _not_a_producer(x)
-    out: _np.ndarray = _np.from_dlpack(x, device=device, copy=copy)  # type: ignore[arg-type]
+    out: _np.ndarray = _np.from_dlpack(x, device=device, copy=copy)
     return out
 
 
