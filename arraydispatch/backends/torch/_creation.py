@@ -1,7 +1,11 @@
-"""Creation functions. Aliased: ``asarray``, ``empty_like``, ``full_like``, ``ones_like``,
-``zeros_like`` (torch's own already take the standard's arguments).
+"""Creation functions. Aliased: ``empty_like``, ``full_like``, ``ones_like``, ``zeros_like``
+(torch's own already take the standard's arguments).
 
 Wrapped, each for one reason:
+
+- ``asarray``: a tensor stays on its own device when no ``device`` is given, as the standard
+  says; ``torch.asarray`` moves it to the default device set by ``torch.set_default_device``
+  (https://github.com/pytorch/pytorch/issues/150199; a ``meta`` tensor then raises).
 
 - ``from_dlpack``: torch aborts the whole process on a producer with negative strides
   (https://github.com/pytorch/pytorch/issues/188023), and shares read-only NumPy memory
@@ -30,7 +34,6 @@ import torch
 from arraydispatch._common._dlpack import cannot_share, not_a_producer
 from arraydispatch.backends.torch._dtypes import _INTEGRAL
 
-asarray = torch.asarray
 empty_like = torch.empty_like
 full_like = torch.full_like
 ones_like = torch.ones_like
@@ -46,6 +49,7 @@ _NARROW_INTEGRAL = _INTEGRAL - {torch.int64}
 # torch only the arguments the caller gave: torch parses every keyword, ``dtype=None``
 # included, and that parsing costs more than the wrapper's own frame.
 _arange = torch.arange
+_asarray = torch.asarray
 _from_dlpack = torch.from_dlpack  # type: ignore[attr-defined]
 _empty = torch.empty
 _eye = torch.eye
@@ -55,6 +59,21 @@ _ones = torch.ones
 _tril = torch.tril
 _triu = torch.triu
 _zeros = torch.zeros
+
+
+def asarray(
+    obj: Any,
+    /,
+    *,
+    dtype: torch.dtype | None = None,
+    device: Any = None,
+    copy: builtins.bool | None = None,
+) -> torch.Tensor:
+    if device is None and isinstance(obj, torch.Tensor):
+        device = obj.device
+    if dtype is None and copy is None:
+        return _asarray(obj) if device is None else _asarray(obj, device=device)
+    return _asarray(obj, dtype=dtype, device=device, copy=copy)
 
 
 def from_dlpack(
