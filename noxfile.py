@@ -89,6 +89,12 @@ def tests(session: nox.Session) -> None:
     session.run("ruff", "format", "--check", *LINTED)
     session.run("mypy", "arraydispatch")
     session.run("pytest", "-n", "2", "--dist", "loadfile", *session.posargs)
+    if not session.posargs:
+        # A downstream library's own suite on our namespaces (array-api-extra's release,
+        # fetched from PyPI): every landing keeps it passing. nox -s downstream adds the
+        # side-by-side run with array-api-compat.
+        session.install(*DOWNSTREAM_DEPENDENCIES)
+        session.run("python", "tools/downstream.py", "--provider", "arraydispatch")
 
 
 @nox.session(python=_interpreter("3.13"))
