@@ -103,9 +103,15 @@ def test_info_dtypes_and_defaults() -> None:
         "indexing": tf.int64,
     }
     assert list(info.dtypes(kind="unsigned integer")) == ["uint8", "uint16", "uint32", "uint64"]
-    assert info.capabilities()["boolean indexing"] is True
+    # The standard's boolean indexing includes x[mask] = v and 0-D masks, which a tf.Tensor
+    # lacks; code that reads the flag (array-api-extra's apply_where) then uses xp.where.
+    assert info.capabilities()["boolean indexing"] is False
     x = tf.reshape(tf.range(6), (2, 3))
-    np.testing.assert_array_equal(x[x > 2].numpy(), [3, 4, 5])  # what the flag promises
+    np.testing.assert_array_equal(x[x > 2].numpy(), [3, 4, 5])  # a sole n-D mask still reads
+    with pytest.raises(TypeError):
+        x[x > 2] = 0
+    with pytest.raises(ValueError, match="mask cannot be scalar"):
+        tf.constant(1.0)[tf.constant(True)]
 
 
 # -- tf.function, unknown shapes, XLA -------------------------------------------------------
