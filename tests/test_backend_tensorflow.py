@@ -268,6 +268,25 @@ def test_asarray_copy_rules() -> None:
     assert xp.asarray(True, dtype=xp.uint32).numpy() == 1
 
 
+@given(
+    values=st.lists(st.floats(allow_nan=False), min_size=1, max_size=4),
+    dtype=st.sampled_from([None, "float32", "complex64"]),
+    wrap=st.sampled_from(["list", "ndarray", "scalar"]),
+)
+@FAST
+def test_asarray_overflows_to_inf_without_warning(
+    values: list[float], dtype: str | None, wrap: str
+) -> None:
+    # Beyond float32's range a value becomes +-inf, as NumPy's cast makes it; NumPy also
+    # warns "overflow encountered in cast", which pytest turns into an error here.
+    obj: Any = {"list": values, "ndarray": np.asarray(values), "scalar": values[0]}[wrap]
+    default = "float64" if wrap == "ndarray" else "float32"  # a Python float is float32
+    with np.errstate(over="ignore"):
+        expected = np.asarray(obj, dtype=dtype or default)
+    got = xp.asarray(obj, dtype=None if dtype is None else getattr(xp, dtype))
+    assert_matches(got, expected)
+
+
 def aligned_arange(n: int, alignment: int) -> np.ndarray[Any, Any]:
     """``np.arange(n, dtype=float64)`` whose data address is ``alignment`` modulo 64."""
     buffer = np.zeros(n + 16)
