@@ -34,7 +34,7 @@ BACKEND_NAMES = ["numpy", "torch", "jax", "tensorflow", "dask"]
 SUITE_DEPENDENCIES = ["pytest", "pytest-xdist", "pytest-json-report", "ndindex", "hypothesis"]
 # array-api-extra's test dependencies; its wheel too, for the package metadata its
 # test_version reads (the tests import the fetched source tree, which comes first on the path)
-LINTED = ["arraydispatch", "tests", "benchmarks", "tools", "noxfile.py"]
+LINTED = ["arraydispatch", "tests", "benchmarks", "tools", "examples", "noxfile.py"]
 DOWNSTREAM_DEPENDENCIES = [
     "pytest", "hypothesis", "array-api-strict", "array-api-compat", "array-api-extra==0.11.5",
     "scipy",

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from arraydispatch._autodiff import grad, has_autodiff, value_and_grad
 from arraydispatch._common._versions import API_VERSION, SUPPORTED_API_VERSIONS
 from arraydispatch._convert import convert
 from arraydispatch._dispatch import clear_namespace_cache, get_namespace, namespace
@@ -40,6 +41,7 @@ from arraydispatch._helpers import (
     size,
     to_device,
 )
+from arraydispatch._jit import jit
 
 if TYPE_CHECKING:
     from arraydispatch._typing import Namespace
@@ -56,6 +58,8 @@ __all__ = [
     "convert",
     "device",
     "get_namespace",
+    "grad",
+    "has_autodiff",
     "is_array_api_obj",
     "is_dask_array",
     "is_dask_namespace",
@@ -69,9 +73,11 @@ __all__ = [
     "is_torch_array",
     "is_torch_namespace",
     "is_writeable_array",
+    "jit",
     "namespace",
     "size",
     "to_device",
+    "value_and_grad",
 ]
 
 

@@ -54,8 +54,12 @@ def convert(x: Any, to: str | ModuleType | Any, /, *, copy: bool | None = None) 
     producer is writable): NumPy, PyTorch, JAX and TensorFlow on the CPU, in every
     direction, except NumPy -> JAX / TensorFlow, shared only when the NumPy buffer is
     64-byte aligned (their requirement; NumPy's allocator aligns to 16 bytes, so these
-    usually copy). Host data -> Dask wraps the memory in a lazy dask array (no copy until
-    computed).
+    usually copy), and except NumPy arrays with negative strides or read-only memory ->
+    PyTorch, which are copied (torch aborts the process on negative strides,
+    https://github.com/pytorch/pytorch/issues/188023, and has no read-only tensors). Strided
+    views are copied into JAX and TensorFlow, which import only compact layouts. Host data
+    -> Dask wraps the memory in a lazy dask array (no copy until computed). docs/pipelines.md
+    has the whole matrix, layout by layout.
 
     Copies, by design:
 

@@ -2,7 +2,9 @@
 cluster (2 worker processes) through arraydispatch.get_namespace.
 
 Checks: the result equals NumPy's; building the graph computes nothing; the tasks run in
-the worker processes, not in this one; the cluster shuts down even when the body raises.
+the worker processes, not in this one; the cluster shuts down even when the body raises;
+and on a cluster whose workers' memory limit is smaller than the input (spilling to disk),
+a library function runs without the data ever reaching this process.
 Only loopback networking, no dashboard: fit for a 2-core CI machine.
 """
 
@@ -18,6 +20,7 @@ import pytest
 
 import arraydispatch
 
+dask = pytest.importorskip("dask")
 da = pytest.importorskip("dask.array")
 distributed = pytest.importorskip("distributed")
 
@@ -31,7 +34,7 @@ pytestmark = [
 
 
 @contextmanager
-def local_cluster() -> Iterator[Any]:
+def local_cluster(**options: Any) -> Iterator[Any]:
     """A LocalCluster of 2 worker processes and a client; both closed whatever happens."""
     cluster = distributed.LocalCluster(
         n_workers=2,
@@ -43,6 +46,7 @@ def local_cluster() -> Iterator[Any]:
         # no dashboard; the scheduler's /metrics server gets a free port, not 8787 (which
         # another cluster on the machine may hold)
         scheduler_kwargs={"dashboard_address": "127.0.0.1:0"},
+        **options,
     )
     try:
         client = distributed.Client(cluster)
@@ -135,3 +139,64 @@ def _worker_processes(cluster: Any) -> list[Any]:
         if process is not None and getattr(process, "process", None) is not None:
             processes.append(process.process)
     return processes
+
+
+# ------------------------------------------------- a cluster smaller than its input
+
+#: Spill early, and never pause or kill a worker for memory: a paused worker on a 2-core
+#: CI machine would stall the test instead of exercising the spill path.
+SPILL_CONFIG = {
+    "distributed.worker.memory.target": 0.25,
+    "distributed.worker.memory.spill": 0.3,
+    "distributed.worker.memory.pause": False,
+    "distributed.worker.memory.terminate": False,
+}
+
+
+def standardize_and_spectrum(x: Any) -> tuple[Any, Any, Any, Any]:
+    """A library function, written once: column statistics, the standardized data and the
+    eigenvalues of its correlation matrix."""
+    xp = arraydispatch.get_namespace(x)
+    mean = xp.mean(x, axis=0)
+    std = xp.std(x, axis=0, correction=1)
+    z = (x - mean) / std
+    correlation = xp.matmul(xp.matrix_transpose(z), z) / (x.shape[0] - 1)
+    return z, mean, std, xp.sort(xp.linalg.eigvalsh(correlation), descending=True)
+
+
+@pytest.mark.filterwarnings("ignore::UserWarning:distributed")
+def test_input_larger_than_worker_memory_spills_and_stays_on_the_cluster() -> None:
+    psutil = pytest.importorskip("psutil")
+    with dask.config.set(SPILL_CONFIG), local_cluster(memory_limit="256MiB") as client:
+        # 305 MiB of uniform noise, made by the workers: larger than either worker's limit
+        x = da.random.default_rng(0).random((2_500_000, 16), chunks=(125_000, 16))
+        assert x.nbytes > 256 * 2**20
+        before = psutil.Process().memory_info().rss
+        x = x.persist()
+        distributed.wait(x)
+        z, mean, std, eigenvalues = standardize_and_spectrum(x)
+
+        results = client.compute([mean, std, eigenvalues, z[:1000], x[:1000]], sync=True)
+        grown = psutil.Process().memory_info().rss - before
+        spilled = client.run(lambda dask_worker: dask_worker.data.spilled_total.disk)
+
+    mean_, std_, eigenvalues_, z_sample, x_sample = results
+    # the standardized sample is NumPy's standardization of the same rows
+    np.testing.assert_allclose(z_sample, (x_sample - mean_) / std_, rtol=1e-12)
+    # independent uniform columns: mean 1/2, std sqrt(1/12), correlation ~ the identity
+    np.testing.assert_allclose(mean_, 0.5, atol=2e-3)
+    np.testing.assert_allclose(std_, (1 / 12) ** 0.5, atol=2e-3)
+    np.testing.assert_allclose(eigenvalues_, 1.0, atol=0.02)
+    assert all(spilled_bytes > 0 for spilled_bytes in spilled.values()), spilled
+    # only the small results came back: the 305 MiB input never reached this process
+    assert grown < 64 * 2**20, f"the client grew by {grown / 2**20:.0f} MiB"
+
+
+def test_library_function_on_a_small_cluster_input_equals_numpy() -> None:
+    """The same function, on data small enough to compare with NumPy whole."""
+    data = np.random.default_rng(1).random((2_000, 5))
+    with local_cluster(memory_limit="256MiB") as client:
+        lazy = standardize_and_spectrum(da.from_array(data, chunks=(250, 5)))
+        got = client.compute(list(lazy), sync=True)
+    for value, expected in zip(got, standardize_and_spectrum(data), strict=True):
+        np.testing.assert_allclose(value, expected, rtol=1e-10, atol=1e-12)

@@ -34,6 +34,15 @@ ELEMENTWISE = (
     "sign", "signbit", "sin", "sinh", "square", "sqrt", "subtract", "tan", "tanh", "trunc",
 )  # fmt: skip
 
+#: Element-wise functions whose input "should have a floating-point data type". Integer and
+#: bool input is unspecified by the standard; every built-in namespace promotes it to a
+#: floating dtype, as NumPy does (docs/errors.md).
+FLOATING_ONLY_UNARY = (
+    "acos", "acosh", "asin", "asinh", "atan", "atanh", "cos", "cosh", "exp", "expm1", "log",
+    "log1p", "log2", "log10", "reciprocal", "sin", "sinh", "sqrt", "tan", "tanh",
+)  # fmt: skip
+FLOATING_ONLY_BINARY = ("atan2", "copysign", "hypot", "logaddexp", "nextafter")
+
 INDEXING = ("take", "take_along_axis")
 
 LINEAR_ALGEBRA = ("matmul", "matrix_transpose", "tensordot", "vecdot")
@@ -61,6 +70,9 @@ STATISTICAL = (
     "sum",
     "var",
 )
+
+#: Statistical functions whose input "should have a floating-point data type".
+FLOATING_ONLY_STATISTICAL = ("mean", "std", "var")
 
 UTILITY = ("all", "any", "diff")
 

@@ -52,7 +52,7 @@ from dask.array import (
     greater_equal, hypot, imag, isfinite, isin, isinf, isnan, less, less_equal, log, log10,
     log1p, log2, logaddexp, logical_and, logical_not, logical_or, logical_xor, max, maximum,
     mean, min, minimum, moveaxis, multiply, negative, nextafter, not_equal, positive, prod,
-    real, reciprocal, remainder, roll, round, sign, signbit, sin, sinh, sqrt, square, squeeze,
+    real, remainder, roll, round, sign, signbit, sin, sinh, sqrt, square, squeeze,
     stack, subtract, sum, tan, tanh, tile, trunc, where,
 )  # fmt: skip
 from dask.array import arccos as acos
@@ -93,7 +93,7 @@ from arraydispatch.backends.dask._creation import (
 from arraydispatch.backends.dask._data_types import (
     astype, can_cast, finfo, iinfo, isdtype, result_type,
 )  # fmt: skip
-from arraydispatch.backends.dask._elementwise import expm1, floor_divide
+from arraydispatch.backends.dask._elementwise import expm1, floor_divide, reciprocal
 from arraydispatch.backends.dask._manipulation import (
     broadcast_arrays, clip, expand_dims, matmul, matrix_transpose, repeat, reshape, take,
     take_along_axis, tensordot, unstack, vecdot,

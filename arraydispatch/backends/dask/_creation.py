@@ -18,6 +18,8 @@ import dask.array as da
 import numpy as np
 from dask.array.core import normalize_chunks, slices_from_chunks
 
+from arraydispatch._common._dlpack import not_a_producer
+
 #: The one device of this namespace: dask schedules the chunks, the host holds them.
 CPU = "cpu"
 
@@ -150,6 +152,8 @@ def from_dlpack(x: Any, /, *, device: Any = None, copy: py_bool | None = None) -
     check_device(device)
     if isinstance(x, da.Array):
         return x.copy() if copy else x
+    if not hasattr(x, "__dlpack__"):
+        raise not_a_producer(x)
     return _wrap(np.from_dlpack(x, copy=copy))
 
 

@@ -40,3 +40,11 @@ def expm1(x: da.Array, /) -> da.Array:
 def floor_divide(x1: da.Array | int | float, x2: da.Array | int | float, /) -> da.Array:
     """Floor division with the standard's infinities (NumPy's loop gives NaN or -1)."""
     return elemwise(_floor_divide_block, x1, x2)
+
+
+def reciprocal(x: Any, /) -> Any:
+    """``1 / x``; integer and bool input as float64 (NumPy's reciprocal kernel, which dask
+    runs per block, does integer division for them: ``reciprocal(2)`` is 0)."""
+    if x.dtype.kind in "biu":
+        return da.divide(1.0, x)
+    return da.reciprocal(x)

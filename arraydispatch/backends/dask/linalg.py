@@ -142,6 +142,10 @@ def _matrix_rank_block(a: Any, rtol: Any) -> Any:
 
 
 def _pinv_block(a: Any, rtol: Any) -> Any:
+    # np.linalg.pinv(integers, rtol=None) raises "data type not inexact" (its default
+    # tolerance reads finfo of the input); NumPy's linalg takes integers as float64
+    if a.dtype.kind not in "fc":
+        a = a.astype(_np.float64)
     return _np.linalg.pinv(a, rtol=rtol)
 
 

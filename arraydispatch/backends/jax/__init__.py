@@ -13,7 +13,8 @@ Wrapped, one frame each, where JAX differs:
 - ``cumulative_prod``: small integers keep their dtype in JAX; the standard accumulates in the
   default integer dtype of their kind (as JAX's own ``cumulative_sum`` and ``prod`` do).
 - ``expand_dims``: an out-of-range axis is an IndexError, as the standard asks (JAX: ValueError).
-- ``from_dlpack``: ``copy=True`` copies (JAX 0.10 shares CPU memory regardless).
+- ``from_dlpack``: ``copy=True`` copies (JAX 0.10 shares CPU memory regardless); strided and
+  read-only producers, which JAX refuses to import, are copied (``copy=False``: BufferError).
 - ``meshgrid``: a tuple, where JAX returns a list.
 - ``permute_dims``: negative axes.
 - ``searchsorted``: indices in the default indexing dtype (JAX: always int32).
@@ -38,6 +39,7 @@ from typing import TYPE_CHECKING
 
 import jax as _jax
 import jax.numpy as _jnp
+import numpy as _np
 from jax.numpy import (
     abs, add, arange, argmax, argmin, argsort, asarray, astype, atan, atan2, bitwise_and,
     bitwise_invert, bitwise_left_shift, bitwise_or, bitwise_right_shift, bitwise_xor, bool,
@@ -61,6 +63,8 @@ if TYPE_CHECKING:
 else:
     from jax.numpy import broadcast_shapes
 
+from arraydispatch._common._dlpack import cannot_share as _cannot_share
+from arraydispatch._common._dlpack import not_a_producer as _not_a_producer
 from arraydispatch._common._dtype_info import finfo_from_native as _finfo_from_native
 from arraydispatch._common._dtype_info import iinfo_from_native as _iinfo_from_native
 from arraydispatch._common._info import NamespaceInfo as _NamespaceInfo
@@ -216,9 +220,37 @@ def permute_dims(x: _jax.Array, /, axes: tuple[int, ...]) -> _jax.Array:
 
 
 def from_dlpack(x: Any, /, *, device: Any = None, copy: builtins.bool | None = None) -> _jax.Array:
-    out = _jnp.from_dlpack(x, device=device, copy=copy)
+    if not hasattr(x, "__dlpack__"):
+        raise _not_a_producer(x)
+    try:
+        out = _jnp.from_dlpack(x, device=device, copy=copy)
+    except (BufferError, RuntimeError, ValueError) as error:
+        # JAX imports only compact layouts (no x[::2], no x[::-1]: "UNIMPLEMENTED: Only
+        # DLPack tensors with trivial (compact) striding"), and asks for an unversioned
+        # capsule, which NumPy refuses for a read-only array. The standard's copy=None
+        # means "copy where sharing is impossible": copy through host memory. (copy=False
+        # on unaligned memory is JAX's ValueError, which the standard makes a BufferError.)
+        if copy is False:
+            raise _cannot_share(x, "JAX", str(error).splitlines()[0]) from error
+        try:
+            host = _np.ascontiguousarray(_np.from_dlpack(x, device="cpu", copy=True))
+        except (BufferError, RuntimeError, TypeError, ValueError):
+            raise error from None
+        return _jnp.asarray(host, device=device)
+    if copy is False and out.dtype.itemsize < 8:  # maybe narrowed: x64 off
+        _check_not_narrowed(x, out)
     # jnp.from_dlpack still shares a CPU producer's memory when asked to copy
     return _jnp.array(out, copy=True) if copy else out
+
+
+def _check_not_narrowed(x: Any, out: _jax.Array) -> None:
+    """Without x64, JAX turns a 64-bit producer into a 32-bit copy even when copy=False."""
+    try:
+        dtype = _np.from_dlpack(x).dtype  # host producers; device ones cannot be read here
+    except (BufferError, RuntimeError, TypeError, ValueError):
+        return
+    if dtype.itemsize != out.dtype.itemsize:
+        raise _cannot_share(x, "JAX", f"{dtype} becomes {out.dtype} without jax_enable_x64, a copy")
 
 
 # ---- names beyond the standard --------------------------------------------------------------

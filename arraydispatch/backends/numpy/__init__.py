@@ -9,6 +9,10 @@ NumPy 2 implements most of the standard itself: those names are NumPy's own func
   standard wants +-inf and -0 (numpy/numpy#23860).
 - ``expm1`` (complex): NumPy gives NaN+NaNj for infinite inputs; we take ``exp(x) - 1`` there.
 - ``sort``/``argsort``: the standard's ``descending=`` and ``stable=`` keywords.
+- ``from_dlpack``: an object without ``__dlpack__`` is a TypeError naming the fix (NumPy's is
+  an AttributeError).
+- ``reciprocal``: NumPy's of integers is integer division (``reciprocal(2)`` is 0); the
+  standard's is floating-point only, so integer and bool input gives float64.
 - ``clip``: NumPy's signature names its bounds ``a_min``/``a_max``; the standard's takes
   ``min``/``max`` positionally or by keyword.
 - ``unique_*``: ascending order, NaNs last, as ``numpy.unique`` (NumPy >= 2.3's own
@@ -32,7 +36,7 @@ from numpy import (
     log1p, log2, log10, logaddexp, logical_and, logical_not, logical_or, logical_xor, matmul,
     matrix_transpose, max, maximum, mean, meshgrid, min, minimum, moveaxis, multiply, nan,
     negative, newaxis, nextafter, nonzero, not_equal, ones, ones_like, permute_dims, pi,
-    positive, pow, prod, real, reciprocal, remainder, reshape, result_type, roll, round,
+    positive, pow, prod, real, remainder, reshape, result_type, roll, round,
     searchsorted, sign, signbit, sin, sinh, sqrt, square, squeeze, stack, std, subtract,
     sum, take, take_along_axis, tan, tanh, tensordot, tile, tril, triu, trunc, uint8, uint16,
     uint32, uint64, unstack, var,
@@ -45,9 +49,9 @@ if TYPE_CHECKING:
     # NumPy's own functions, declared for type checkers with the standard's signatures, which
     # NumPy's stubs do not express: vecdot's gufunc stub has no axis=; repeat's and diff's
     # overloads each take only some of the standard's arguments (axis=None or axis=int, never
-    # both), and a protocol is matched by one overload alone; from_dlpack takes any object
-    # (a TypeError without __dlpack__); broadcast_shapes takes the standard's None for an
-    # unknown dimension (a TypeError here: NumPy shapes have none). See docs/typing.md.
+    # both), and a protocol is matched by one overload alone; broadcast_shapes takes the
+    # standard's None for an unknown dimension (a TypeError here: NumPy shapes have none).
+    # See docs/typing.md.
     def broadcast_shapes(*shapes: tuple[int | None, ...]) -> tuple[int | None, ...]: ...
     def diff(
         x: _np.ndarray,
@@ -58,16 +62,14 @@ if TYPE_CHECKING:
         prepend: _np.ndarray | None = None,
         append: _np.ndarray | None = None,
     ) -> _np.ndarray: ...
-    def from_dlpack(
-        x: object, /, *, device: Literal["cpu"] | None = None, copy: builtins.bool | None = None
-    ) -> _np.ndarray: ...
     def repeat(
         x: _np.ndarray, repeats: int | _np.ndarray, /, *, axis: int | None = None
     ) -> _np.ndarray: ...
     def vecdot(x1: _np.ndarray, x2: _np.ndarray, /, *, axis: int = -1) -> _np.ndarray: ...
 else:
-    from numpy import broadcast_shapes, diff, from_dlpack, repeat, vecdot
+    from numpy import broadcast_shapes, diff, repeat, vecdot
 
+from arraydispatch._common._dlpack import not_a_producer as _not_a_producer
 from arraydispatch._common._info import NamespaceInfo as _NamespaceInfo
 from arraydispatch._common._dtype_info import finfo_from_native as _finfo_from_native
 from arraydispatch._common._dtype_info import iinfo_from_native as _iinfo_from_native
@@ -101,6 +103,19 @@ def __array_namespace_info__() -> Info[_np.dtype[Any] | type[Any], Literal["cpu"
     )
 
 
+# ---- creation functions -------------------------------------------------------------------
+
+
+def from_dlpack(
+    x: object, /, *, device: Literal["cpu"] | None = None, copy: builtins.bool | None = None
+) -> _np.ndarray:
+    # NumPy's own raises AttributeError for an object without __dlpack__ (a dask array, say)
+    if not hasattr(x, "__dlpack__"):
+        raise _not_a_producer(x)
+    out: _np.ndarray = _np.from_dlpack(x, device=device, copy=copy)
+    return out
+
+
 # ---- data type functions ------------------------------------------------------------------
 
 
@@ -115,6 +130,15 @@ def iinfo(type: Any, /) -> IInfo:
 
 
 # ---- element-wise functions ---------------------------------------------------------------
+
+
+def reciprocal(x: _np.ndarray, /) -> _np.ndarray:
+    # NumPy's reciprocal of integers is integer division (reciprocal(2) == 0, and 1/0 is
+    # INT_MIN); the standard's reciprocal is floating-point only, so integers and bool
+    # promote as in np.divide (float64), the way every other float-only ufunc promotes.
+    if x.dtype.kind in "biu":
+        return _np.divide(1.0, x)  # type: ignore[no-any-return]
+    return _np.reciprocal(x)  # type: ignore[no-any-return]
 
 
 def clip(x: _np.ndarray, /, min: Any = None, max: Any = None) -> _np.ndarray:

@@ -14,6 +14,8 @@ from typing import Any
 
 import tensorflow as tf
 
+from arraydispatch._common._errors import public_caller
+
 __all__: list[str] = []
 
 
@@ -22,7 +24,7 @@ def ndim(x: Any) -> int:
     rank = x.shape.rank
     if rank is None:
         raise ValueError(
-            "this function needs the rank (number of dimensions) of its argument, which is "
+            f"{public_caller()}() needs the rank (number of dimensions) of its argument, which is "
             "unknown here; give the tf.function an input_signature with a known rank, e.g. "
             "tf.TensorSpec(shape=[None, None])."
         )
@@ -34,11 +36,13 @@ def normalize_axis(axis: Any, rank: int, *, name: str = "axis") -> int:
     try:
         axis = operator.index(axis)
     except TypeError:
-        raise TypeError(f"{name} must be an int, not {type(axis).__name__}.") from None
+        raise TypeError(
+            f"{public_caller()}(): {name} must be an int, not {type(axis).__name__}."
+        ) from None
     if not -rank <= axis < rank:
         raise IndexError(
-            f"{name}={axis} is out of bounds for an array of {rank} dimension(s); "
-            f"use an axis in [{-rank}, {rank})."
+            f"{public_caller()}(): {name}={axis} is out of bounds for an array of {rank} "
+            f"dimension(s); use an axis in [{-rank}, {rank})."
         )
     return axis % rank if rank else 0
 
@@ -50,7 +54,9 @@ def normalize_axes(axis: Any, rank: int, *, name: str = "axis") -> tuple[int, ..
     if isinstance(axis, (tuple, list)):
         axes = tuple(normalize_axis(a, rank, name=name) for a in axis)
         if len(set(axes)) != len(axes):
-            raise ValueError(f"{name}={axis!r} names an axis twice; give each axis once.")
+            raise ValueError(
+                f"{public_caller()}(): {name}={axis!r} names an axis twice; give each axis once."
+            )
         return tuple(sorted(axes))
     return (normalize_axis(axis, rank, name=name),)
 

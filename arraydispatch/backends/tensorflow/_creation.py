@@ -10,7 +10,8 @@ Deviations from TensorFlow's own functions, and why:
 - ``eye(k=)`` (``tf.eye`` has no ``k``: ``tf.linalg.diag`` places the ones) and
   ``tril``/``triu`` with any ``k`` (``tf.linalg.band_part`` keeps bands *around* the main
   diagonal; the other side is a mask of its complement).
-- ``from_dlpack`` never hands TF unaligned memory, on which TF's kernels abort the process.
+- ``from_dlpack`` never hands TF unaligned memory, on which TF's kernels abort the process,
+  nor a strided or transposed view, which TF's import refuses: both are copied.
 - ``asarray``/``from_dlpack`` ``copy=``: tf.Tensor is immutable, so a copy is only
   observable for tf.Variable and for memory shared through DLPack.
 - Shapes of ``*_like`` come from ``tf.shape`` so symbolic tensors of unknown shape work.
@@ -26,6 +27,7 @@ from typing import Any
 import numpy as np
 import tensorflow as tf
 
+from arraydispatch._common._dlpack import cannot_share, not_a_producer
 from arraydispatch.backends.tensorflow._dtypes import DTYPES, as_dtype
 from arraydispatch.backends.tensorflow._info import check_device
 
@@ -266,8 +268,8 @@ def from_dlpack(x: Any, /, *, device: Any = None, copy: builtins.bool | None = N
     """A tensor sharing ``x``'s memory through DLPack (a copy when ``copy=True``).
 
     ``x`` is any object with ``__dlpack__`` (NumPy, torch, JAX, TF tensors ...). Memory
-    TF cannot share (not 64-byte aligned: TF's kernels would abort the process) is copied,
-    or with ``copy=False`` refused with BufferError.
+    TF cannot share (not 64-byte aligned: TF's kernels would abort the process; not in C
+    order: TF's import refuses it) is copied, or with ``copy=False`` refused with BufferError.
 
     Examples
     --------
@@ -279,28 +281,39 @@ def from_dlpack(x: Any, /, *, device: Any = None, copy: builtins.bool | None = N
     if isinstance(x, _TENSOR_TYPES):
         return asarray(x, device=device, copy=copy)
     if not hasattr(x, "__dlpack__"):
-        raise TypeError(
-            f"from_dlpack() needs an object with __dlpack__, got {type(x).__name__}; "
-            f"use asarray() for sequences and scalars."
-        )
+        raise not_a_producer(x)
     # TF's kernels abort the process (a CHECK in tensor.cc) on a buffer that is not
     # aligned to 64 bytes, and TF's DLPack import does not check: look at the address
-    # through NumPy first (CPU memory), share only aligned memory, copy the rest.
+    # through NumPy first (CPU memory), share only aligned memory, copy the rest. TF also
+    # refuses any layout but C order ("Invalid strides array from DLPack",
+    # https://github.com/tensorflow/tensorflow/issues/51598): a strided or transposed
+    # view is copied too.
     try:
         view = np.from_dlpack(x)
     except (BufferError, RuntimeError, TypeError, ValueError):
         view = None  # not CPU memory: device allocations are aligned
-    if view is not None and (view.size == 0 or view.ctypes.data % _TF_ALIGNMENT):
+    if view is not None and (
+        view.size == 0 or view.ctypes.data % _TF_ALIGNMENT or not view.flags.c_contiguous
+    ):
         if copy is False:
-            raise BufferError(
-                "from_dlpack(copy=False): this buffer is not 64-byte aligned, which "
-                "TensorFlow requires to share it; pass copy=None to allow a copy."
+            why = (
+                "not C-contiguous"
+                if view.size and not view.flags.c_contiguous
+                else ("not 64-byte aligned, which TensorFlow requires")
             )
+            raise cannot_share(x, "TensorFlow", why)
         with _device_scope(device):
             return tf.constant(view)
     # aligned (or device) memory: import x's own capsule; TF only understands unversioned
     # ("dltensor") ones, which __dlpack__() without max_version gives
-    capsule = x.__dlpack__()
+    try:
+        capsule = x.__dlpack__()
+    except BufferError as error:
+        # NumPy exports a read-only array only in a versioned capsule (it carries the flag)
+        if view is None or copy is False:
+            raise cannot_share(x, "TensorFlow", str(error)) from error
+        with _device_scope(device):
+            return tf.constant(view)
     result = tf.experimental.dlpack.from_dlpack(capsule)
     if device is not None or copy:
         with _device_scope(device):

@@ -140,3 +140,23 @@ def as_dtype(dtype: Any) -> tf.DType:
 def name_of(dtype: tf.DType) -> str:
     """The standard's name of a tf.DType (``"float32"``, ...)."""
     return str(dtype.name)
+
+
+#: The namespace's default real floating dtype (``default_dtypes()["real floating"]``).
+DEFAULT_FLOAT = tf.float32
+
+
+def floating(x: Any) -> tf.Tensor:
+    """``x`` as it is where floating or complex, else cast to the default float.
+
+    The rule for integer and bool input to the standard's floating-point-only functions:
+    NumPy's promotion, as NumPy, PyTorch, JAX and Dask give it (TF's kernels raise
+    InvalidArgumentError, or, for ``reduce_mean``, truncate to an integer).
+    """
+    dtype = getattr(x, "dtype", None)
+    if not isinstance(dtype, tf.DType):
+        x = tf.convert_to_tensor(x)  # a sequence or scalar, as TF's own functions accept
+        dtype = x.dtype
+    if dtype.is_floating or dtype.is_complex:
+        return x
+    return tf.cast(x, DEFAULT_FLOAT)

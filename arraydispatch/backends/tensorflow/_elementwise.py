@@ -6,6 +6,10 @@ differs:
 
 - Binary functions promote their arguments by the standard's table (``_dtypes``) first:
   TF refuses mixed dtypes and Python scalars of another kind.
+- Floating-point-only functions (``exp``, ``sin``, ``sqrt``, ``atan2``, ``hypot``, ...)
+  take integer and bool input as the default float (float32), as NumPy, PyTorch, JAX and
+  Dask do; TF's kernels raise ``InvalidArgumentError ... NodeDef`` for it. The unary ones
+  are therefore one-frame wrappers around TF's functions, not TF's functions themselves.
 - Kernels TF lacks for some dtypes (``abs``/``negative``/``sign`` of unsigned integers,
   ``ceil``/``floor``/``trunc``/``round`` of integers, ``isnan`` & co. of integers and
   complex numbers, ``pow`` of unsigned integers, bitwise functions of bool).
@@ -28,7 +32,7 @@ from typing import Any
 
 import tensorflow as tf
 
-from arraydispatch.backends.tensorflow._dtypes import promote_pair, result_dtype
+from arraydispatch.backends.tensorflow._dtypes import floating, promote_pair, result_dtype
 
 __all__ = [
     "abs", "acos", "acosh", "add", "asin", "asinh", "atan", "atan2", "atanh", "bitwise_and",
@@ -55,25 +59,46 @@ def _is_integral(dtype: tf.DType) -> builtins.bool:
 
 # -- unary functions that are TF's own -----------------------------------------------------
 
-acos = tf.math.acos
-acosh = tf.math.acosh
-asin = tf.math.asin
-asinh = tf.math.asinh
-atan = tf.math.atan
-atanh = tf.math.atanh
 conj = tf.math.conj
-cos = tf.math.cos
-cosh = tf.math.cosh
-exp = tf.math.exp
 imag = tf.math.imag
 logical_not = tf.math.logical_not
 real = tf.math.real
-sin = tf.math.sin
-sinh = tf.math.sinh
-sqrt = tf.math.sqrt
 square = tf.math.square
-tan = tf.math.tan
-tanh = tf.math.tanh
+
+
+# -- floating-point-only functions: TF's own, after integer and bool input becomes float ---
+
+
+def _floating_only(native: Any, name: str) -> Any:
+    """``native`` with integer and bool input cast to the default float first (NumPy's
+    promotion; TF's kernels raise InvalidArgumentError ... NodeDef for it). One frame; a
+    floating or complex tensor goes straight to ``native``."""
+
+    def function(x: Any, /) -> tf.Tensor:
+        dtype = getattr(x, "dtype", None)
+        if dtype is None or not (dtype.is_floating or dtype.is_complex):
+            x = floating(x)
+        return native(x)
+
+    function.__name__ = function.__qualname__ = name
+    function.__doc__ = f"``tf.math.{native.__name__}``; integer and bool input as float32."
+    return function
+
+
+acos = _floating_only(tf.math.acos, "acos")
+acosh = _floating_only(tf.math.acosh, "acosh")
+asin = _floating_only(tf.math.asin, "asin")
+asinh = _floating_only(tf.math.asinh, "asinh")
+atan = _floating_only(tf.math.atan, "atan")
+atanh = _floating_only(tf.math.atanh, "atanh")
+cos = _floating_only(tf.math.cos, "cos")
+cosh = _floating_only(tf.math.cosh, "cosh")
+exp = _floating_only(tf.math.exp, "exp")
+sin = _floating_only(tf.math.sin, "sin")
+sinh = _floating_only(tf.math.sinh, "sinh")
+sqrt = _floating_only(tf.math.sqrt, "sqrt")
+tan = _floating_only(tf.math.tan, "tan")
+tanh = _floating_only(tf.math.tanh, "tanh")
 
 
 # -- unary wrappers ------------------------------------------------------------------------
@@ -103,6 +128,7 @@ def ceil(x: Any, /) -> tf.Tensor:
 def expm1(x: Any, /) -> tf.Tensor:
     """``exp(x) - 1``, accurate near 0; for complex numbers with the standard's infinities
     (TF's complex kernel returns NaN for them)."""
+    x = floating(x)
     if not x.dtype.is_complex:
         return tf.math.expm1(x)
     re, im = tf.math.real(x), tf.math.imag(x)
@@ -175,6 +201,7 @@ def log(x: Any, /) -> tf.Tensor:
     """The natural logarithm; for complex numbers ``log|z| + i arg z`` (TF's complex kernel
     squares ``|z|`` and returns NaN below ~1e-154; ``abs`` of a complex is overflow- and
     underflow-free)."""
+    x = floating(x)
     if not x.dtype.is_complex:
         return tf.math.log(x)
     return tf.complex(tf.math.log(tf.math.abs(x)), tf.math.atan2(tf.math.imag(x), tf.math.real(x)))
@@ -183,6 +210,7 @@ def log(x: Any, /) -> tf.Tensor:
 def log1p(x: Any, /) -> tf.Tensor:
     """``log(1 + x)``, accurate near 0; for complex numbers with the standard's infinities
     (TF's complex kernel returns NaN for them)."""
+    x = floating(x)
     if not x.dtype.is_complex:
         return tf.math.log1p(x)
     re, im = tf.math.real(x), tf.math.imag(x)
@@ -194,11 +222,13 @@ def log1p(x: Any, /) -> tf.Tensor:
 
 def log2(x: Any, /) -> tf.Tensor:
     """The base-2 logarithm (TF has only the natural one)."""
+    x = floating(x)
     return log(x) / tf.constant(_LN2, dtype=x.dtype)
 
 
 def log10(x: Any, /) -> tf.Tensor:
     """The base-10 logarithm (TF has only the natural one)."""
+    x = floating(x)
     return log(x) / tf.constant(_LN10, dtype=x.dtype)
 
 
@@ -215,8 +245,9 @@ def positive(x: Any, /) -> tf.Tensor:
 
 
 def reciprocal(x: Any, /) -> tf.Tensor:
-    """``1 / x``."""
-    return tf.math.reciprocal(x)
+    """``1 / x`` (integer and bool input as the default float: TF's kernel truncates or
+    refuses them)."""
+    return tf.math.reciprocal(floating(x))
 
 
 def sign(x: Any, /) -> tf.Tensor:
@@ -258,9 +289,19 @@ def add(x1: Any, x2: Any, /) -> tf.Tensor:
     return tf.math.add(x1, x2)
 
 
+def _floating_pair(x1: Any, x2: Any) -> tuple[tf.Tensor, tf.Tensor]:
+    """``promote_pair``, then integer and bool pairs as the default float (the binary
+    floating-point-only functions: TF's kernels refuse integers, and ``copysign`` would keep
+    them)."""
+    x1, x2 = promote_pair(x1, x2)
+    if x1.dtype.is_floating or x1.dtype.is_complex:
+        return x1, x2
+    return floating(x1), floating(x2)
+
+
 def atan2(x1: Any, x2: Any, /) -> tf.Tensor:
     """The angle of the point ``(x2, x1)``."""
-    x1, x2 = promote_pair(x1, x2)
+    x1, x2 = _floating_pair(x1, x2)
     return tf.math.atan2(x1, x2)
 
 
@@ -316,14 +357,17 @@ def bitwise_right_shift(x1: Any, x2: Any, /) -> tf.Tensor:
 
 def copysign(x1: Any, x2: Any, /) -> tf.Tensor:
     """``|x1|`` with the sign (bit) of ``x2``."""
-    x1, x2 = promote_pair(x1, x2)
+    x1, x2 = _floating_pair(x1, x2)
     magnitude = tf.math.abs(x1)
     return tf.where(signbit(x2), -magnitude, magnitude)
 
 
 def divide(x1: Any, x2: Any, /) -> tf.Tensor:
-    """``x1 / x2`` (true division; integers give floating-point results)."""
+    """``x1 / x2`` (true division; integers give floating-point results, bool the default
+    float: TF's truediv refuses bool)."""
     x1, x2 = promote_pair(x1, x2)
+    if x1.dtype == tf.bool:
+        x1, x2 = floating(x1), floating(x2)
     return tf.math.truediv(x1, x2)
 
 
@@ -356,7 +400,7 @@ def hypot(x1: Any, x2: Any, /) -> tf.Tensor:
     """``sqrt(x1**2 + x2**2)`` without overflow or underflow; +inf if either is infinite
     (even if the other is NaN). TF has no hypot; the magnitude of ``complex(x1, x2)`` is
     one (C's ``cabs``, which is ``hypot``)."""
-    x1, x2 = promote_pair(x1, x2)
+    x1, x2 = _floating_pair(x1, x2)
     return tf.math.abs(tf.complex(x1, x2))
 
 
@@ -374,11 +418,12 @@ def less_equal(x1: Any, x2: Any, /) -> tf.Tensor:
 
 def logaddexp(x1: Any, x2: Any, /) -> tf.Tensor:
     """``log(exp(x1) + exp(x2))`` without overflow."""
-    x1, x2 = promote_pair(x1, x2)
+    x1, x2 = _floating_pair(x1, x2)
     big = tf.math.maximum(x1, x2)
     result = big + tf.math.log1p(tf.math.exp(-tf.math.abs(x1 - x2)))
-    # equal infinities: x1 - x2 is NaN, the answer is that infinity
-    return tf.where(x1 == x2, x1 + _LN2, result)
+    # equal infinities: x1 - x2 is NaN, the answer is that infinity. Ties take the
+    # symmetric form, whose gradient is 1/2 to each side (x1 + _LN2 gave x2 none).
+    return tf.where(x1 == x2, 0.5 * x1 + 0.5 * x2 + _LN2, result)
 
 
 def logical_and(x1: Any, x2: Any, /) -> tf.Tensor:
@@ -428,7 +473,7 @@ def multiply(x1: Any, x2: Any, /) -> tf.Tensor:
 
 def nextafter(x1: Any, x2: Any, /) -> tf.Tensor:
     """The next representable float after ``x1`` towards ``x2``."""
-    x1, x2 = promote_pair(x1, x2)
+    x1, x2 = _floating_pair(x1, x2)
     return tf.math.nextafter(x1, x2)
 
 

@@ -10,6 +10,8 @@ TF's reductions (``tf.reduce_*``) have the standard's semantics but other names 
 - ``max``, ``min``: NaN propagates (TF's Max/Min kernels may skip a NaN).
 - ``std``, ``var``: ``correction`` (TF has none); NaN where ``N - correction <= 0``.
 - ``mean``: NaN for an empty reduction, as the standard asks.
+- ``mean``, ``std``, ``var``: integer and bool input as the default float (NumPy's
+  promotion; ``tf.reduce_mean`` truncates integers, ``reduce_variance`` refuses them).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from typing import Any
 import tensorflow as tf
 
 from arraydispatch.backends.tensorflow import _axes
+from arraydispatch.backends.tensorflow._dtypes import floating
 
 __all__ = [
     "cumulative_prod",
@@ -126,6 +129,7 @@ def min(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any:
 
 
 def mean(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any:
+    x = floating(x)  # tf.reduce_mean of integers truncates: mean([1, 0, 1]) would be 0
     return tf.reduce_mean(x, axis=_axes_list(x, axis), keepdims=keepdims)
 
 
@@ -148,6 +152,7 @@ def var(
     correction: int | float = 0.0,
     keepdims: bool = False,
 ) -> Any:
+    x = floating(x)  # TF's reduce_variance refuses integers
     axes = _axes_list(x, axis)
     n = _count(x, axes)
     if isinstance(n, int) and n - correction > 0:

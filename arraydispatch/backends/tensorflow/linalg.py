@@ -10,6 +10,9 @@
   1-D ``x2`` as a vector;
 - ``cross``, ``outer``, ``matrix_norm``, ``vector_norm``, ``matrix_rank``, ``pinv`` (``rtol``
   as a float or an array): written with TF ops, since TF's own lack these arguments;
+- the floating-point-only functions (``cholesky`` ... ``svdvals``, ``solve``) take integer
+  and bool input as the default float, as NumPy does (TF raised InvalidArgumentError, and
+  for ``eig``/``eigvals`` an UnboundLocalError from inside ``tf.linalg.eig``);
 - ``matrix_power``: repeated squaring (TF has none); negative powers invert first;
 - ``matmul``, ``tensordot``, ``vecdot``, ``matrix_transpose``: the main namespace's, which
   promote their arguments.
@@ -25,6 +28,7 @@ import tensorflow as _tf
 
 from arraydispatch._common._namespace import forward as _forward
 from arraydispatch.backends.tensorflow import _axes
+from arraydispatch.backends.tensorflow._dtypes import floating as _floating
 from arraydispatch.backends.tensorflow._dtypes import promote as _promote
 from arraydispatch.backends.tensorflow._linalg_functions import (
     _matmul,
@@ -82,6 +86,7 @@ def _real_dtype(dtype: _tf.DType) -> _tf.DType:
 
 def cholesky(x: Any, /, *, upper: bool = False) -> Any:
     _check_matrices(x, "cholesky", square=True)
+    x = _floating(x)
     lower = _tf.linalg.cholesky(x)
     return _tf.linalg.adjoint(lower) if upper else lower
 
@@ -113,6 +118,7 @@ def cross(x1: Any, x2: Any, /, *, axis: int = -1) -> Any:
 
 def det(x: Any, /) -> Any:
     _check_matrices(x, "det", square=True)
+    x = _floating(x)
     return _tf.linalg.det(x)
 
 
@@ -128,27 +134,32 @@ def diagonal(x: Any, /, *, offset: int = 0) -> Any:
 
 def eigh(x: Any, /) -> EighResult:
     _check_matrices(x, "eigh", square=True)
+    x = _floating(x)
     values, vectors = _tf.linalg.eigh(x)
     return EighResult(_real(values), vectors)
 
 
 def eigvalsh(x: Any, /) -> Any:
     _check_matrices(x, "eigvalsh", square=True)
+    x = _floating(x)
     return _real(_tf.linalg.eigvalsh(x))
 
 
 def eig(x: Any, /) -> EigResult:
     _check_matrices(x, "eig", square=True)
+    x = _floating(x)
     return EigResult(*_tf.linalg.eig(x))
 
 
 def eigvals(x: Any, /) -> Any:
     _check_matrices(x, "eigvals", square=True)
+    x = _floating(x)
     return _tf.linalg.eigvals(x)
 
 
 def inv(x: Any, /) -> Any:
     _check_matrices(x, "inv", square=True)
+    x = _floating(x)
     return _tf.linalg.inv(x)
 
 
@@ -170,6 +181,7 @@ def matrix_norm(
     ord: int | float | str | None = "fro",
 ) -> Any:
     _check_matrices(x, "matrix_norm")
+    x = _floating(x)
     absolute = _tf.abs(x)
     if ord == "fro":
         out = _tf.sqrt(_tf.reduce_sum(absolute * absolute, axis=[-2, -1]))
@@ -233,6 +245,7 @@ def _eps(dtype: _tf.DType) -> float:
 
 def matrix_rank(x: Any, /, *, rtol: float | Any = None) -> Any:
     _check_matrices(x, "matrix_rank")
+    x = _floating(x)
     values = _singular_values(x)
     if rtol is not None and not isinstance(rtol, (_tf.Tensor, _tf.Variable)):
         rtol = _tf.constant(rtol, values.dtype)
@@ -249,6 +262,7 @@ def outer(x1: Any, x2: Any, /) -> Any:
 
 def pinv(x: Any, /, *, rtol: float | Any = None) -> Any:
     _check_matrices(x, "pinv")
+    x = _floating(x)
     s, u, v = _tf.linalg.svd(x, full_matrices=False)
     s = _real(s)
     if rtol is not None and not isinstance(rtol, (_tf.Tensor, _tf.Variable)):
@@ -266,6 +280,7 @@ _TINY = {_tf.float32: 2.0**-126, _tf.float64: 2.0**-1022}
 
 def qr(x: Any, /, *, mode: str = "reduced") -> QRResult:
     _check_matrices(x, "qr")
+    x = _floating(x)
     if mode not in ("reduced", "complete"):
         raise ValueError(f"mode={mode!r} must be 'reduced' or 'complete'.")
     # Eigen's Householder QR squares the entries: scale each matrix to max |entry| 1 first,
@@ -281,6 +296,7 @@ def qr(x: Any, /, *, mode: str = "reduced") -> QRResult:
 
 def slogdet(x: Any, /) -> SlogdetResult:
     _check_matrices(x, "slogdet", square=True)
+    x = _floating(x)
     # TF already gives a singular matrix sign 0 and log|det| -inf; for complex input its
     # log|det| is complex (zero imaginary part), the standard's is real
     sign, logabsdet = _tf.linalg.slogdet(x)
@@ -290,6 +306,7 @@ def slogdet(x: Any, /) -> SlogdetResult:
 def solve(x1: Any, x2: Any, /) -> Any:
     _check_matrices(x1, "solve", square=True)
     x1, x2 = _promote(x1, x2)
+    x1, x2 = _floating(x1), _floating(x2)
     vector = _axes.ndim(x2) == 1
     if vector:
         x2 = x2[:, _tf.newaxis]
@@ -304,6 +321,7 @@ def solve(x1: Any, x2: Any, /) -> Any:
 
 def svd(x: Any, /, *, full_matrices: bool = True) -> SVDResult:
     _check_matrices(x, "svd")
+    x = _floating(x)
     s, u, v = _tf.linalg.svd(x, full_matrices=full_matrices)
     s = _real(s)
     return SVDResult(u, s, _tf.linalg.adjoint(v))
@@ -311,6 +329,7 @@ def svd(x: Any, /, *, full_matrices: bool = True) -> SVDResult:
 
 def svdvals(x: Any, /) -> Any:
     _check_matrices(x, "svdvals")
+    x = _floating(x)
     return _singular_values(x)
 
 

@@ -1,7 +1,16 @@
-"""Creation functions. Aliased: ``asarray``, ``empty_like``, ``from_dlpack``, ``full_like``,
-``ones_like``, ``zeros_like`` (torch's own already take the standard's arguments).
+"""Creation functions. Aliased: ``empty_like``, ``full_like``, ``ones_like``, ``zeros_like``
+(torch's own already take the standard's arguments).
 
 Wrapped, each for one reason:
+
+- ``asarray``: a tensor stays on its own device when no ``device`` is given, as the standard
+  says; ``torch.asarray`` moves it to the default device set by ``torch.set_default_device``
+  (https://github.com/pytorch/pytorch/issues/150199; a ``meta`` tensor then raises).
+
+- ``from_dlpack``: torch aborts the whole process on a producer with negative strides
+  (https://github.com/pytorch/pytorch/issues/188023), and shares read-only NumPy memory
+  (a ``bytes`` object's, say) as a writable tensor; both are copied (``copy=False``:
+  BufferError). An object without ``__dlpack__`` is a TypeError naming the fix.
 
 - ``empty``/``ones``/``zeros``/``full``: torch names the first parameter ``size`` (the
   standard calls it ``shape``, a keyword users may pass) and ``full`` refuses an int shape.
@@ -17,18 +26,21 @@ from __future__ import annotations
 
 import builtins
 import math
+import sys
 from typing import Any
 
 import torch
 
+from arraydispatch._common._dlpack import cannot_share, not_a_producer
 from arraydispatch.backends.torch._dtypes import _INTEGRAL
 
-asarray = torch.asarray
 empty_like = torch.empty_like
-from_dlpack = torch.from_dlpack  # type: ignore[attr-defined]
 full_like = torch.full_like
 ones_like = torch.ones_like
 zeros_like = torch.zeros_like
+
+# DLPack's device type of host memory (kDLCPU)
+_DLPACK_CPU = 1
 
 # int64 holds every Python int torch.arange accepts; narrower integer dtypes would wrap
 _NARROW_INTEGRAL = _INTEGRAL - {torch.int64}
@@ -37,6 +49,8 @@ _NARROW_INTEGRAL = _INTEGRAL - {torch.int64}
 # torch only the arguments the caller gave: torch parses every keyword, ``dtype=None``
 # included, and that parsing costs more than the wrapper's own frame.
 _arange = torch.arange
+_asarray = torch.asarray
+_from_dlpack = torch.from_dlpack  # type: ignore[attr-defined]
 _empty = torch.empty
 _eye = torch.eye
 _full = torch.full
@@ -45,6 +59,70 @@ _ones = torch.ones
 _tril = torch.tril
 _triu = torch.triu
 _zeros = torch.zeros
+
+
+def asarray(
+    obj: Any,
+    /,
+    *,
+    dtype: torch.dtype | None = None,
+    device: Any = None,
+    copy: builtins.bool | None = None,
+) -> torch.Tensor:
+    if device is None and isinstance(obj, torch.Tensor):
+        device = obj.device
+    if dtype is None and copy is None:
+        return _asarray(obj) if device is None else _asarray(obj, device=device)
+    return _asarray(obj, dtype=dtype, device=device, copy=copy)
+
+
+def from_dlpack(
+    x: Any, /, *, device: Any = None, copy: builtins.bool | None = None
+) -> torch.Tensor:
+    """A tensor sharing ``x``'s memory through DLPack, where torch can do so safely.
+
+    Copied (or, with ``copy=False``, refused with BufferError): memory with negative strides,
+    on which torch aborts the process (https://github.com/pytorch/pytorch/issues/188023,
+    torch 2.13), and read-only NumPy memory, which torch would hand out as a writable tensor.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> import arraydispatch.backends.torch as xp
+    >>> xp.from_dlpack(np.arange(3.0)[::-1]).tolist()
+    [2.0, 1.0, 0.0]
+    """
+    if not isinstance(x, torch.Tensor):  # torch's own tensors have no negative strides
+        x = _safe_producer(x, copy)
+    if device is None and copy is None:
+        return _from_dlpack(x)
+    return _from_dlpack(x, device=device, copy=copy)
+
+
+def _safe_producer(x: Any, copy: builtins.bool | None) -> Any:
+    """``x``, or a C-contiguous copy of it where torch cannot import its memory safely."""
+    if not hasattr(x, "__dlpack__"):
+        if type(x).__name__ == "PyCapsule":
+            return x  # a legacy capsule: torch reads it; its layout is not visible here
+        raise not_a_producer(x)
+    np = sys.modules.get("numpy")  # a NumPy-backed producer implies NumPy is imported
+    strides = getattr(x, "strides", None)  # NumPy, CuPy: byte strides, negative where reversed
+    readonly = np is not None and isinstance(x, np.ndarray) and not x.flags.writeable
+    on_host = getattr(x, "__dlpack_device__", lambda: (0, 0))()[0] == _DLPACK_CPU
+    if strides is None and np is not None and on_host:
+        try:
+            x_view = np.from_dlpack(x)  # array-api-strict & co.: read the layout through NumPy
+        except (BufferError, RuntimeError, TypeError, ValueError):
+            return x  # NumPy cannot read it; neither a NumPy view nor a reversed one
+        strides = x_view.strides
+    else:
+        x_view = x
+    if strides is None or not (readonly or any(s < 0 for s in strides)):
+        return x
+    if copy is False:
+        why = "read-only memory" if readonly else "negative strides (pytorch/pytorch#188023)"
+        raise cannot_share(x, "torch", why)
+    return x_view.copy()  # C order: NumPy's and CuPy's copy() default
 
 
 def arange(

@@ -241,13 +241,24 @@ def greater_equal(x1: Any, x2: Any, /) -> torch.Tensor:
     return _ge(*promote(x1, x2, SECOND_SCALAR))
 
 
+def _floating(*tensors: torch.Tensor) -> list[torch.Tensor]:
+    """Integer and bool tensors as the default float: NumPy's promotion for the standard's
+    floating-point-only functions, which torch's own unary ones already apply and its
+    ``hypot``/``logaddexp``/``nextafter`` refuse (NotImplementedError "not implemented
+    for 'Long'")."""
+    default = torch.get_default_dtype()
+    return [t if t.is_floating_point() or t.is_complex() else t.to(default) for t in tensors]
+
+
 def hypot(x1: Any, x2: Any, /) -> torch.Tensor:
     try:
         if x1.dtype is x2.dtype:
             return _hypot(x1, x2)
     except AttributeError:
         pass
-    return _hypot(*promote(x1, x2))
+    except NotImplementedError:  # integers, bool: no kernel (free on the float path)
+        return _hypot(*_floating(x1, x2))
+    return _hypot(*_floating(*promote(x1, x2)))
 
 
 def less(x1: Any, x2: Any, /) -> torch.Tensor:
@@ -274,7 +285,9 @@ def logaddexp(x1: Any, x2: Any, /) -> torch.Tensor:
             return _logaddexp(x1, x2)
     except AttributeError:
         pass
-    return _logaddexp(*promote(x1, x2))
+    except NotImplementedError:  # integers, bool: no kernel (free on the float path)
+        return _logaddexp(*_floating(x1, x2))
+    return _logaddexp(*_floating(*promote(x1, x2)))
 
 
 def logical_and(x1: Any, x2: Any, /) -> torch.Tensor:
@@ -337,7 +350,9 @@ def nextafter(x1: Any, x2: Any, /) -> torch.Tensor:
             return _nextafter(x1, x2)
     except AttributeError:
         pass
-    return _nextafter(*promote(x1, x2))
+    except NotImplementedError:  # integers, bool: no kernel (free on the float path)
+        return _nextafter(*_floating(x1, x2))
+    return _nextafter(*_floating(*promote(x1, x2)))
 
 
 def not_equal(x1: Any, x2: Any, /) -> torch.Tensor:

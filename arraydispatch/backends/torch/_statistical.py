@@ -8,7 +8,9 @@ no tuple of axes (https://github.com/pytorch/pytorch/issues/56586), ``all``/``an
 uint8 for uint8 input, ``count_nonzero`` has no ``keepdims``; ``cumulative_sum``/
 ``cumulative_prod`` (``include_initial``), ``sort`` (torch returns values and indices),
 ``argsort`` (torch's default is unstable), and the ``unique_*`` family (torch has no
-first-occurrence indices and cannot sort complex numbers).
+first-occurrence indices and cannot sort complex numbers). ``mean``/``std``/``var`` of
+integers and bool: the default float (NumPy's promotion; torch raises RuntimeError), retried
+in an ``except`` clause, free on the floating-point path.
 """
 
 from __future__ import annotations
@@ -146,6 +148,20 @@ def min(
     return _amin(x, axis, keepdims)  # type: ignore[arg-type]
 
 
+def _to_float(x: torch.Tensor) -> torch.Tensor:
+    """Integer or bool ``x`` as the default float: NumPy's promotion for the standard's
+    floating-point-only reductions (torch's mean/std/var raise RuntimeError for them)."""
+    return x.to(torch.get_default_dtype())
+
+
+def _float_of(x: torch.Tensor) -> torch.dtype | None:
+    """The dtype ``std``/``var`` of ``x`` have: real for complex, the default float for
+    integers and bool."""
+    if x.is_complex():
+        return x.real.dtype
+    return torch.get_default_dtype()
+
+
 def mean(
     x: torch.Tensor,
     /,
@@ -153,11 +169,16 @@ def mean(
     axis: int | tuple[int, ...] | None = None,
     keepdims: builtins.bool = False,
 ) -> torch.Tensor:
-    if axis is None and not keepdims:
-        return _mean(x)
-    if axis == ():
-        return x.clone()
-    return _mean(x, axis, keepdims)
+    try:
+        if axis is None and not keepdims:
+            return _mean(x)
+        if axis == ():
+            return x.clone() if x.is_floating_point() or x.is_complex() else _to_float(x)
+        return _mean(x, axis, keepdims)
+    except RuntimeError:  # "mean(): could not infer output dtype ... Got: Long"
+        if x.is_floating_point() or x.is_complex():
+            raise
+        return mean(_to_float(x), axis=axis, keepdims=keepdims)
 
 
 def prod(
@@ -200,11 +221,16 @@ def std(
     correction: int | float = 0.0,
     keepdims: builtins.bool = False,
 ) -> torch.Tensor:
-    if axis is None and not keepdims:
-        return _std(x, correction=correction)
-    if axis == ():
-        return torch.zeros_like(x)
-    return _std(x, axis, correction=correction, keepdim=keepdims)
+    try:
+        if axis is None and not keepdims:
+            return _std(x, correction=correction)
+        if axis == ():
+            return torch.zeros_like(x, dtype=None if x.is_floating_point() else _float_of(x))
+        return _std(x, axis, correction=correction, keepdim=keepdims)
+    except RuntimeError:  # "std(): ... only supports floating-point and complex dtypes"
+        if x.is_floating_point() or x.is_complex():
+            raise
+        return std(_to_float(x), axis=axis, correction=correction, keepdims=keepdims)
 
 
 def sum(
@@ -234,11 +260,16 @@ def var(
     correction: int | float = 0.0,
     keepdims: builtins.bool = False,
 ) -> torch.Tensor:
-    if axis is None and not keepdims:
-        return _var(x, correction=correction)
-    if axis == ():
-        return torch.zeros_like(x)
-    return _var(x, axis, correction=correction, keepdim=keepdims)
+    try:
+        if axis is None and not keepdims:
+            return _var(x, correction=correction)
+        if axis == ():
+            return torch.zeros_like(x, dtype=None if x.is_floating_point() else _float_of(x))
+        return _var(x, axis, correction=correction, keepdim=keepdims)
+    except RuntimeError:  # "var(): ... only supports floating-point and complex dtypes"
+        if x.is_floating_point() or x.is_complex():
+            raise
+        return var(_to_float(x), axis=axis, correction=correction, keepdims=keepdims)
 
 
 # ---------------------------------------------------------------------------- utility

@@ -1,7 +1,7 @@
 """The ``linalg`` extension for torch tensors (Array API 2025.12).
 
 Aliased to ``torch.linalg``: ``cholesky``, ``det``, ``diagonal``, ``eig``, ``eigh``,
-``eigvals``, ``eigvalsh``, ``inv``, ``matrix_norm``, ``matrix_power``, ``matrix_rank``,
+``eigvalsh``, ``inv``, ``matrix_norm``, ``matrix_power``, ``matrix_rank``,
 ``pinv``, ``qr``, ``slogdet``, ``svd``, ``svdvals``; ``outer`` is ``torch.outer`` (its inputs
 are 1-D, where torch's promotion agrees with the standard on every declared dtype pair).
 
@@ -9,7 +9,11 @@ Wrapped: ``cross`` (torch.linalg.cross does not broadcast new leading dimensions
 refuses mixed dtypes), ``solve`` (torch treats a ``(..., M)``
 right-hand side whose shape equals ``x1.shape[:-1]`` as a batch of vectors,
 https://github.com/pytorch/pytorch/issues/52915), ``trace`` (no ``offset``, no batches),
-``vector_norm`` (``axis=()``), plus the four functions shared with the main namespace.
+``vector_norm`` (``axis=()``; integers, which torch refuses, as the default float, as in
+``solve``), ``eigvals`` (on the CPU, NaN or inf input crashes the process inside MKL's geev,
+https://github.com/pytorch/pytorch/issues/93124 and
+https://github.com/pytorch/pytorch/issues/121149; ``torch.linalg.eig`` checks for them,
+``eigvals`` does not), plus the four functions shared with the main namespace.
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from typing import TYPE_CHECKING
 import torch as _torch
 from torch import outer
 from torch.linalg import (
-    cholesky, det, diagonal, eig, eigh, eigvals, eigvalsh, inv, matrix_norm, matrix_power,
+    cholesky, det, diagonal, eig, eigh, eigvalsh, inv, matrix_norm, matrix_power,
     matrix_rank, pinv, qr, slogdet, svd, svdvals,
 )  # fmt: skip
 
@@ -35,6 +39,8 @@ if TYPE_CHECKING:  # annotations only: not attributes of the namespace
 
 
 _cross = _torch.linalg.cross
+_eigvals = _torch.linalg.eigvals
+_isfinite = _torch.isfinite
 _solve = _torch.linalg.solve
 _trace = _torch.trace
 _vector_norm = _torch.linalg.vector_norm
@@ -62,12 +68,18 @@ def cross(x1: _torch.Tensor, x2: _torch.Tensor, /, *, axis: int = -1) -> _torch.
 def solve(x1: _torch.Tensor, x2: _torch.Tensor, /) -> _torch.Tensor:
     if x1.dtype is not x2.dtype:
         x1, x2 = _promote(x1, x2)
-    if x2.ndim == 1:
+    try:
+        if x2.ndim == 1:
+            return _solve(x1, x2)  # type: ignore[no-any-return]
+        if x1.ndim - 1 == x2.ndim and x1.shape[:-1] == x2.shape:
+            # the standard reads x2 as a (batch of) matrices here; torch would read vectors
+            return _solve(x1, x2[None])  # type: ignore[no-any-return]
         return _solve(x1, x2)  # type: ignore[no-any-return]
-    if x1.ndim - 1 == x2.ndim and x1.shape[:-1] == x2.shape:
-        # the standard reads x2 as a (batch of) matrices here; torch would read vectors
-        return _solve(x1, x2[None])  # type: ignore[no-any-return]
-    return _solve(x1, x2)  # type: ignore[no-any-return]
+    except RuntimeError:  # integers: torch has no integer solver; NumPy promotes them
+        if x1.is_floating_point() or x1.is_complex():
+            raise
+        default = _torch.get_default_dtype()
+        return solve(x1.to(default), x2.to(default))
 
 
 def trace(
@@ -89,14 +101,37 @@ def vector_norm(
     keepdims: builtins.bool = False,
     ord: int | float = 2,
 ) -> _torch.Tensor:
-    if axis is None and ord == 2 and not keepdims:
-        return _vector_norm(x)  # type: ignore[no-any-return]
-    if axis == ():
-        out = (
-            _torch.abs(x) if ord != 0 else (x != 0).to(x.real.dtype if x.is_complex() else x.dtype)
+    try:
+        if axis is None and ord == 2 and not keepdims:
+            return _vector_norm(x)  # type: ignore[no-any-return]
+        if axis == ():
+            real = x.real.dtype if x.is_complex() else x.dtype
+            return _torch.abs(x) if ord != 0 else (x != 0).to(real)
+        return _vector_norm(x, ord, axis, keepdims)  # type: ignore[no-any-return]
+    except RuntimeError:  # integers: "linalg.vector_norm: Expected a floating point ..."
+        if x.is_floating_point() or x.is_complex():
+            raise
+        return vector_norm(x.to(_torch.get_default_dtype()), axis=axis, keepdims=keepdims, ord=ord)
+
+
+def eigvals(x: _torch.Tensor, /) -> _torch.Tensor:
+    """The eigenvalues of ``x``; a ValueError for NaN or inf input on the CPU; integer input
+    as the default float.
+
+    torch's CPU eigvals hands non-finite matrices to MKL's geev, which segfaults
+    (https://github.com/pytorch/pytorch/issues/93124, /121149); ``torch.linalg.eig``
+    checks the input for this, and so do we: one O(n^2) pass before an O(n^3) solve.
+    """
+    if not (x.is_floating_point() or x.is_complex()):
+        x = x.to(_torch.get_default_dtype())  # torch refuses integers; NumPy promotes them
+    if x.device.type == "cpu" and not bool(_isfinite(x).all()):
+        raise ValueError(
+            "linalg.eigvals: x holds NaN or inf, which torch's CPU eigenvalue solver cannot "
+            "take (it crashes the process, pytorch/pytorch#93124); replace them first, e.g. "
+            "with xp.where(xp.isfinite(x), x, 0)."
         )
-        return out
-    return _vector_norm(x, ord, axis, keepdims)  # type: ignore[no-any-return]
+    values: _torch.Tensor = _eigvals(x)
+    return values
 
 
 # ---- names beyond the standard: torch.linalg's own (PEP 562) ------------------------------------
