@@ -103,9 +103,15 @@ def test_info_dtypes_and_defaults() -> None:
         "indexing": tf.int64,
     }
     assert list(info.dtypes(kind="unsigned integer")) == ["uint8", "uint16", "uint32", "uint64"]
-    assert info.capabilities()["boolean indexing"] is True
+    # The standard's boolean indexing includes x[mask] = v and 0-D masks, which a tf.Tensor
+    # lacks; code that reads the flag (array-api-extra's apply_where) then uses xp.where.
+    assert info.capabilities()["boolean indexing"] is False
     x = tf.reshape(tf.range(6), (2, 3))
-    np.testing.assert_array_equal(x[x > 2].numpy(), [3, 4, 5])  # what the flag promises
+    np.testing.assert_array_equal(x[x > 2].numpy(), [3, 4, 5])  # a sole n-D mask still reads
+    with pytest.raises(TypeError):
+        x[x > 2] = 0
+    with pytest.raises(ValueError, match="mask cannot be scalar"):
+        tf.constant(1.0)[tf.constant(True)]
 
 
 # -- tf.function, unknown shapes, XLA -------------------------------------------------------
@@ -260,6 +266,25 @@ def test_asarray_copy_rules() -> None:
     assert xp.asarray([1.5]).dtype == tf.float32
     assert xp.asarray(np.float64(1.5)).dtype == tf.float64
     assert xp.asarray(True, dtype=xp.uint32).numpy() == 1
+
+
+@given(
+    values=st.lists(st.floats(allow_nan=False), min_size=1, max_size=4),
+    dtype=st.sampled_from([None, "float32", "complex64"]),
+    wrap=st.sampled_from(["list", "ndarray", "scalar"]),
+)
+@FAST
+def test_asarray_overflows_to_inf_without_warning(
+    values: list[float], dtype: str | None, wrap: str
+) -> None:
+    # Beyond float32's range a value becomes +-inf, as NumPy's cast makes it; NumPy also
+    # warns "overflow encountered in cast", which pytest turns into an error here.
+    obj: Any = {"list": values, "ndarray": np.asarray(values), "scalar": values[0]}[wrap]
+    default = "float64" if wrap == "ndarray" else "float32"  # a Python float is float32
+    with np.errstate(over="ignore"):
+        expected = np.asarray(obj, dtype=dtype or default)
+    got = xp.asarray(obj, dtype=None if dtype is None else getattr(xp, dtype))
+    assert_matches(got, expected)
 
 
 def aligned_arange(n: int, alignment: int) -> np.ndarray[Any, Any]:

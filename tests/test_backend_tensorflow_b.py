@@ -275,10 +275,11 @@ def test_nonzero_and_count_nonzero(a: np.ndarray[Any, Any]) -> None:
 @given(data=st.data(), side=st.sampled_from(["left", "right"]))
 def test_searchsorted_matches_numpy(data: st.DataObject, side: Any) -> None:
     dtype = data.draw(st.sampled_from(["int16", "uint8", "float32", "float64"]))
-    # TF compares subnormal floats as zero on CPU (FTZ/DAZ); NumPy does not
-    finite = {"allow_nan": False, "allow_subnormal": False}
-    x1 = data.draw(arrays(dtype, min_dims=1, max_dims=1, **finite))
-    x2 = data.draw(arrays(dtype, **finite))
+    # TF compares subnormal floats as zero on CPU (FTZ/DAZ); NumPy does not. NaN and
+    # +-inf are drawn: NaN orders above +inf, as NumPy sorts and searches it
+    normal = {"allow_subnormal": False}
+    x1 = data.draw(arrays(dtype, min_dims=1, max_dims=1, **normal))
+    x2 = data.draw(arrays(dtype, **normal))
     sorter = np.argsort(x1, kind="stable")
     expected = np.searchsorted(x1, x2, side=side, sorter=sorter).astype(np.int64)
     got = xp.searchsorted(tf.constant(x1), tf.constant(x2), side=side, sorter=tf.constant(sorter))
@@ -286,6 +287,22 @@ def test_searchsorted_matches_numpy(data: st.DataObject, side: Any) -> None:
     ordered = np.sort(x1)
     expected = np.searchsorted(ordered, np.array(1, dtype), side=side).astype(np.int64)
     assert_matches(xp.searchsorted(tf.constant(ordered), 1, side=side), expected)
+
+
+@pytest.mark.parametrize("side", ["left", "right"])
+def test_searchsorted_orders_nan_above_inf(side: Any) -> None:
+    # TF's kernel alone gives [0, ...] on the left (NaN unordered) and counts x1's NaNs
+    # as below every value on the right
+    x1 = np.array([-np.inf, 1.0, np.inf, np.inf, np.nan, np.nan])
+    x2 = np.array([np.nan, np.inf, -np.inf, 1.0, 2.0])
+    expected = np.searchsorted(x1, x2, side=side).astype(np.int64)
+    assert_matches(xp.searchsorted(tf.constant(x1), tf.constant(x2), side=side), expected)
+    # where sort() puts a NaN, searchsorted finds it
+    x = np.array([3.0, np.nan, 1.0])
+    expected = np.searchsorted(np.sort(x), np.nan, side=side).astype(np.int64)
+    assert_matches(
+        xp.searchsorted(xp.sort(tf.constant(x)), tf.constant(np.nan), side=side), expected
+    )
 
 
 def test_where_promotes_python_scalars() -> None:

@@ -152,7 +152,10 @@ def asarray(
             f"asarray(copy=False) cannot make a tensor from a {type(obj).__name__} "
             f"without copying; pass copy=None."
         )
-    with _device_scope(device):
+    # A float too large for the target dtype becomes +-inf, as tf.cast and torch.asarray
+    # make it, without NumPy's "overflow encountered in cast" warning from the conversion
+    # (an error under -W error); a Python float without dtype already went to inf silently.
+    with _device_scope(device), np.errstate(over="ignore"):
         if type(obj) in (builtins.bool, int, float, complex):
             if target is None:
                 return tf.constant(obj, dtype=_default_dtype_of_scalar(obj))

@@ -84,9 +84,12 @@ def __array_namespace_info__() -> NamespaceInfo:
         },
         devices=devices(),
         capabilities={
-            # x[mask] with a sole boolean tensor works (TF 2.21 lowers it to boolean_mask,
-            # eager and in tf.function); x[mask] = v does not (no __setitem__)
-            "boolean indexing": True,
+            # The standard's boolean indexing (see its Indexing page) includes x[mask] = v
+            # and 0-D masks; a tf.Tensor has neither (no __setitem__, and boolean_mask
+            # refuses a scalar mask), so "fully supports" is False, as for JAX. x[mask] with
+            # an n-D mask still reads. array-api-extra's apply_where (isclose, ...) reads
+            # this flag and then takes its xp.where path instead of x[mask] = v.
+            "boolean indexing": False,
             "data-dependent shapes": True,
             "max dimensions": 254,
         },

@@ -8,7 +8,10 @@
 - ``count_nonzero``: int64 result, ``axis`` tuples.
 - ``nonzero``: a tuple of int64 index arrays from ``tf.where``; an error for 0-D input.
 - ``searchsorted``: 1-D ``x1``, ``x2`` of any shape or a Python scalar, ``sorter``;
-  promotion of ``x1`` with ``x2``.
+  promotion of ``x1`` with ``x2``. NaN counts as above +inf, where ``sort`` puts it (last)
+  and NumPy's searchsorted finds it; TF's kernel compares NaN as unordered, so a NaN in
+  ``x2`` went to index 0 on the left, and a NaN in ``x1`` counted as below every value on
+  the right.
 - ``where``: the standard's promotion, Python scalars included.
 
 Indices are int64, the default index dtype.
@@ -97,8 +100,27 @@ def searchsorted(
     if sorter is not None:
         x1 = tf.gather(x1, sorter)
     flat = tf.reshape(x2, [-1])
-    out = tf.searchsorted(x1, flat, side=side, out_type=tf.int64)
+    if x1.dtype.is_floating:
+        out = _searchsorted_nan_last(x1, flat, side)
+    else:
+        out = tf.searchsorted(x1, flat, side=side, out_type=tf.int64)
     return tf.reshape(out, _axes.as_shape(_axes.dims(x2)))
+
+
+def _searchsorted_nan_last(x1: Any, x2: Any, side: str) -> Any:
+    """``tf.searchsorted`` of 1-D float tensors, NaN ordered above +inf (x1's NaNs last)."""
+    inf = tf.constant(float("inf"), x1.dtype)
+    x1_nan, x2_nan = tf.math.is_nan(x1), tf.math.is_nan(x2)
+    # NaN as +inf gives each non-NaN value its place among x1's numbers; a +inf of x2
+    # then still goes before x1's NaNs (the min), and a NaN of x2 after x1's numbers
+    # ("left") or after everything ("right")
+    out = tf.searchsorted(
+        tf.where(x1_nan, inf, x1), tf.where(x2_nan, inf, x2), side=side, out_type=tf.int64
+    )
+    numbers = tf.math.count_nonzero(tf.logical_not(x1_nan), dtype=tf.int64)
+    out = tf.minimum(out, numbers)
+    nan_place = numbers if side == "left" else tf.size(x1, out_type=tf.int64)
+    return tf.where(x2_nan, nan_place, out)
 
 
 def where(condition: Any, x1: Any, x2: Any, /) -> Any:
