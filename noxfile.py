@@ -62,21 +62,38 @@ def _check_python(session: nox.Session) -> None:
         )
 
 
-def _install_all(session: nox.Session, *groups: str) -> None:
+def _install_all(session: nox.Session, *groups: str, reuse: bool = False) -> None:
+    """Install the package (editable), every backend and the dependency ``groups``.
+
+    With ``reuse``, a reused environment whose requirements and pyproject.toml are unchanged
+    since its last install is not installed into again (an editable install sees code
+    changes by itself).
+    """
     pyproject = nox.project.load_toml("pyproject.toml")
     requirements = [
         requirement
         for group in groups
         for requirement in nox.project.dependency_groups(pyproject, group)
     ]
-    session.install("-e", ".", *BACKENDS, *requirements)
+    arguments = ["-e", ".", *BACKENDS, *requirements]
+    stamp = Path(session.virtualenv.location) / ".arraydispatch-requirements"
+    wanted = "\n".join([*arguments, (ROOT / "pyproject.toml").read_text()])
+    if reuse and stamp.is_file() and stamp.read_text() == wanted:
+        session.log("requirements unchanged since the last install: reusing the environment")
+        return
+    session.install(*arguments)
+    stamp.write_text(wanted)
 
 
-@nox.session(python=PYTHON)
+@nox.session(python=PYTHON, reuse_venv=True)
 def demo(session: nox.Session) -> None:
-    """The main job: python -m arraydispatch with every backend installed."""
+    """The main job: python -m arraydispatch with every backend installed.
+
+    The environment (about 3 GB) is kept between runs and installed into again only when
+    its requirements change, so a second run takes seconds.
+    """
     _check_python(session)
-    _install_all(session, "bench")
+    _install_all(session, "bench", reuse=True)
     session.run("python", "-m", "arraydispatch")
 
 
