@@ -177,9 +177,10 @@ def _sources() -> dict[str, Callable[[], Any]]:
         return _torch_cuda().arange(16.0, device="cuda:0")
 
     def jax_source() -> Any:
+        device = _jax_gpu()  # skips first where JAX or its GPU is missing
         import jax
 
-        return jax.device_put(np.arange(16.0, dtype=np.float32), _jax_gpu())
+        return jax.device_put(np.arange(16.0, dtype=np.float32), device)
 
     def cupy_source() -> Any:
         return _cupy().arange(16, dtype=np.float32)
