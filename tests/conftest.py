@@ -10,6 +10,7 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 import arraydispatch
+from arraydispatch._registry import BACKENDS_BY_NAME
 
 # The xp fixture holds a module, not per-example state, so sharing it across examples is
 # what we want; deadlines are off because the first call of a backend compiles (jax, tf).
@@ -36,6 +37,28 @@ BACKENDS = [
 ]
 
 
+def _check_xfail_backend(item: pytest.Item) -> None:
+    """Raise a UsageError for an ``xfail_backend`` marker that names no backend or no reason."""
+    for marker in item.iter_markers("xfail_backend"):
+        unknown = [name for name in marker.args if name not in BACKENDS_BY_NAME]
+        if not marker.args or unknown:
+            raise pytest.UsageError(
+                f"{item.nodeid}: @pytest.mark.xfail_backend({', '.join(map(repr, marker.args))})"
+                f" names {'no backend' if not marker.args else f'unknown backends {unknown}'};"
+                f" the backends are {', '.join(map(repr, BACKENDS_BY_NAME))}."
+            )
+        if not marker.kwargs.get("reason"):
+            raise pytest.UsageError(
+                f"{item.nodeid}: @pytest.mark.xfail_backend(...) needs reason='why it fails'."
+            )
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    # at collection, so that a typo is caught even where that backend is not installed
+    for item in items:
+        _check_xfail_backend(item)
+
+
 @pytest.fixture(params=BACKENDS)
 def xp(request: pytest.FixtureRequest) -> Any:
     """The arraydispatch namespace of one backend.
@@ -49,7 +72,13 @@ def xp(request: pytest.FixtureRequest) -> Any:
             request.applymarker(pytest.mark.xfail(reason=marker.kwargs["reason"], strict=True))
     try:
         namespace = arraydispatch.namespace(name)
-    except ModuleNotFoundError as error:  # backend module not written yet / framework broken
+    except ModuleNotFoundError as error:
+        # Skip only when the framework itself is missing. Any other missing module (one of
+        # ours, from a typo in an internal import, or a framework's broken dependency) fails,
+        # or the test would report "skipped" for a bug.
+        framework = BACKENDS_BY_NAME[name].framework.partition(".")[0]
+        if (error.name or "").partition(".")[0] != framework:
+            raise
         pytest.skip(f"{name}: {error}")
     return namespace
 
