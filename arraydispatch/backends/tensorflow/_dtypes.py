@@ -137,11 +137,6 @@ def as_dtype(dtype: Any) -> tf.DType:
     return converted
 
 
-def name_of(dtype: tf.DType) -> str:
-    """The standard's name of a tf.DType (``"float32"``, ...)."""
-    return str(dtype.name)
-
-
 #: The namespace's default real floating dtype (``default_dtypes()["real floating"]``).
 DEFAULT_FLOAT = tf.float32
 

@@ -80,10 +80,6 @@ def _check_matrices(x: Any, name: str, *, square: bool = False) -> int:
     return rank
 
 
-def _real_dtype(dtype: _tf.DType) -> _tf.DType:
-    return dtype.real_dtype if dtype.is_complex else dtype
-
-
 def cholesky(x: Any, /, *, upper: bool = False) -> Any:
     _check_matrices(x, "cholesky", square=True)
     x = _floating(x)

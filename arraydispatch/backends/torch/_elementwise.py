@@ -441,9 +441,6 @@ def sign(x: torch.Tensor, /) -> torch.Tensor:
     return _sign(x)
 
 
-_NUMBER = (int, float)
-
-
 def clip(
     x: torch.Tensor,
     /,
