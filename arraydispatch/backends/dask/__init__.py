@@ -47,14 +47,78 @@ from typing import TYPE_CHECKING
 import dask.array as _da
 import numpy as _np
 from dask.array import (
-    abs, add, all, any, argmax, argmin, bitwise_and, bitwise_or, bitwise_xor, broadcast_to,
-    ceil, conj, copysign, cos, cosh, diff, divide, equal, exp, flip, floor, greater,
-    greater_equal, hypot, imag, isfinite, isin, isinf, isnan, less, less_equal, log, log10,
-    log1p, log2, logaddexp, logical_and, logical_not, logical_or, logical_xor, max, maximum,
-    mean, min, minimum, moveaxis, multiply, negative, nextafter, not_equal, positive, prod,
-    real, remainder, roll, round, sign, signbit, sin, sinh, sqrt, square, squeeze,
-    stack, subtract, sum, tan, tanh, tile, trunc, where,
-)  # fmt: skip
+    abs,
+    add,
+    all,
+    any,
+    argmax,
+    argmin,
+    bitwise_and,
+    bitwise_or,
+    bitwise_xor,
+    broadcast_to,
+    ceil,
+    conj,
+    copysign,
+    cos,
+    cosh,
+    diff,
+    divide,
+    equal,
+    exp,
+    flip,
+    floor,
+    greater,
+    greater_equal,
+    hypot,
+    imag,
+    isfinite,
+    isin,
+    isinf,
+    isnan,
+    less,
+    less_equal,
+    log,
+    log1p,
+    log2,
+    log10,
+    logaddexp,
+    logical_and,
+    logical_not,
+    logical_or,
+    logical_xor,
+    max,
+    maximum,
+    mean,
+    min,
+    minimum,
+    moveaxis,
+    multiply,
+    negative,
+    nextafter,
+    not_equal,
+    positive,
+    prod,
+    real,
+    remainder,
+    roll,
+    round,
+    sign,
+    signbit,
+    sin,
+    sinh,
+    sqrt,
+    square,
+    squeeze,
+    stack,
+    subtract,
+    sum,
+    tan,
+    tanh,
+    tile,
+    trunc,
+    where,
+)
 from dask.array import arccos as acos
 from dask.array import arccosh as acosh
 from dask.array import arcsin as asin
@@ -62,16 +126,32 @@ from dask.array import arcsinh as asinh
 from dask.array import arctan as atan
 from dask.array import arctan2 as atan2
 from dask.array import arctanh as atanh
+from dask.array import concatenate as concat
 from dask.array import invert as bitwise_invert
 from dask.array import left_shift as bitwise_left_shift
 from dask.array import power as pow
 from dask.array import right_shift as bitwise_right_shift
-from dask.array import concatenate as concat
 from dask.array import transpose as permute_dims
 from numpy import (
-    bool, complex64, complex128, e, float32, float64, inf, int8, int16,
-    int32, int64, nan, newaxis, pi, uint8, uint16, uint32, uint64,
-)  # fmt: skip
+    bool,
+    complex64,
+    complex128,
+    e,
+    float32,
+    float64,
+    inf,
+    int8,
+    int16,
+    int32,
+    int64,
+    nan,
+    newaxis,
+    pi,
+    uint8,
+    uint16,
+    uint32,
+    uint64,
+)
 
 if TYPE_CHECKING:
     # NumPy's function; its stub takes no None (the standard's unknown dimension: dask's
@@ -85,23 +165,63 @@ from arraydispatch._common._namespace import forward as _forward
 from arraydispatch._common._versions import API_VERSION
 from arraydispatch.backends.dask import fft, linalg
 from arraydispatch.backends.dask._creation import CPU as _CPU
-from arraydispatch.backends.dask._creation import check_device as _check_device
 from arraydispatch.backends.dask._creation import (
-    arange, asarray, empty, empty_like, eye, from_dlpack, full, full_like,
-    linspace, meshgrid, ones, ones_like, tril, triu, zeros, zeros_like,
-)  # fmt: skip
+    arange,
+    asarray,
+    empty,
+    empty_like,
+    eye,
+    from_dlpack,
+    full,
+    full_like,
+    linspace,
+    meshgrid,
+    ones,
+    ones_like,
+    tril,
+    triu,
+    zeros,
+    zeros_like,
+)
+from arraydispatch.backends.dask._creation import check_device as _check_device
 from arraydispatch.backends.dask._data_types import (
-    astype, can_cast, finfo, iinfo, isdtype, result_type,
-)  # fmt: skip
+    astype,
+    can_cast,
+    finfo,
+    iinfo,
+    isdtype,
+    result_type,
+)
 from arraydispatch.backends.dask._elementwise import expm1, floor_divide, reciprocal
 from arraydispatch.backends.dask._manipulation import (
-    broadcast_arrays, clip, expand_dims, matmul, matrix_transpose, repeat, reshape, take,
-    take_along_axis, tensordot, unstack, vecdot,
-)  # fmt: skip
+    broadcast_arrays,
+    clip,
+    expand_dims,
+    matmul,
+    matrix_transpose,
+    repeat,
+    reshape,
+    take,
+    take_along_axis,
+    tensordot,
+    unstack,
+    vecdot,
+)
 from arraydispatch.backends.dask._reductions import (
-    argsort, count_nonzero, cumulative_prod, cumulative_sum, nonzero, searchsorted, sort, std,
-    unique_all, unique_counts, unique_inverse, unique_values, var,
-)  # fmt: skip
+    argsort,
+    count_nonzero,
+    cumulative_prod,
+    cumulative_sum,
+    nonzero,
+    searchsorted,
+    sort,
+    std,
+    unique_all,
+    unique_counts,
+    unique_inverse,
+    unique_values,
+    var,
+)
 
 if TYPE_CHECKING:  # annotations only: not attributes of the namespace
     from typing import Any

@@ -13,8 +13,8 @@ from builtins import bool as py_bool
 from typing import Any, NamedTuple
 
 import dask.array as da
-from dask.delayed import delayed
 import numpy as np
+from dask.delayed import delayed
 
 from arraydispatch.backends.dask._chunks import normalize_axis, single_chunk
 from arraydispatch.backends.numpy import _set as _numpy_set

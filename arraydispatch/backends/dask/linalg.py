@@ -27,8 +27,11 @@ from dask.array import outer
 from arraydispatch._common._namespace import forward as _forward
 from arraydispatch.backends.dask._chunks import apply_core as _apply_core
 from arraydispatch.backends.dask._manipulation import (
-    matmul, matrix_transpose, tensordot, vecdot,
-)  # fmt: skip
+    matmul,
+    matrix_transpose,
+    tensordot,
+    vecdot,
+)
 
 if TYPE_CHECKING:  # annotations only: not attributes of the namespace
     from builtins import bool as py_bool

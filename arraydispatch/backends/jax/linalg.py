@@ -5,12 +5,30 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import jax.numpy.linalg as _native
-
 from jax.numpy.linalg import (
-    cholesky, cross, det, diagonal, eig, eigh, eigvals, eigvalsh, inv, matmul,
-    matrix_power, matrix_rank, matrix_transpose, outer, pinv, qr, slogdet, solve, svdvals,
-    tensordot, trace, vecdot,
-)  # fmt: skip
+    cholesky,
+    cross,
+    det,
+    diagonal,
+    eig,
+    eigh,
+    eigvals,
+    eigvalsh,
+    inv,
+    matmul,
+    matrix_power,
+    matrix_rank,
+    matrix_transpose,
+    outer,
+    pinv,
+    qr,
+    slogdet,
+    solve,
+    svdvals,
+    tensordot,
+    trace,
+    vecdot,
+)
 
 from arraydispatch._common._namespace import forward as _forward
 

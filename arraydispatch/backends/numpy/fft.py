@@ -9,8 +9,19 @@ from typing import TYPE_CHECKING
 
 import numpy as _np
 from numpy.fft import (
-    fft, fftn, fftshift, hfft, ifft, ifftn, ifftshift, ihfft, irfft, irfftn, rfft, rfftn,
-)  # fmt: skip
+    fft,
+    fftn,
+    fftshift,
+    hfft,
+    ifft,
+    ifftn,
+    ifftshift,
+    ihfft,
+    irfft,
+    irfftn,
+    rfft,
+    rfftn,
+)
 
 from arraydispatch._common._namespace import forward as _forward
 

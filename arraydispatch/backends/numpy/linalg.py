@@ -9,13 +9,29 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import numpy as _np
-from numpy.linalg._linalg import EigResult as _EigResult
-
 from numpy.linalg import (
-    cholesky, cross, det, diagonal, eigh, eigvalsh, inv, matmul, matrix_norm, matrix_power,
-    matrix_rank, matrix_transpose, outer, qr, slogdet, solve, svd, svdvals, tensordot,
+    cholesky,
+    cross,
+    det,
+    diagonal,
+    eigh,
+    eigvalsh,
+    inv,
+    matmul,
+    matrix_norm,
+    matrix_power,
+    matrix_rank,
+    matrix_transpose,
+    outer,
+    qr,
+    slogdet,
+    solve,
+    svd,
+    svdvals,
+    tensordot,
     trace,
-)  # fmt: skip
+)
+from numpy.linalg._linalg import EigResult as _EigResult
 
 from arraydispatch._common._namespace import forward as _forward
 

@@ -22,9 +22,20 @@ from arraydispatch.backends.tensorflow._constants import *  # noqa: F403
 from arraydispatch.backends.tensorflow._creation import *  # noqa: F403
 from arraydispatch.backends.tensorflow._data_types import *  # noqa: F403
 from arraydispatch.backends.tensorflow._dtypes import (
-    bool, complex64, complex128, float32, float64, int8, int16, int32, int64, uint8, uint16,
-    uint32, uint64,
-)  # fmt: skip
+    bool,
+    complex64,
+    complex128,
+    float32,
+    float64,
+    int8,
+    int16,
+    int32,
+    int64,
+    uint8,
+    uint16,
+    uint32,
+    uint64,
+)
 from arraydispatch.backends.tensorflow._elementwise import *  # noqa: F403
 from arraydispatch.backends.tensorflow._indexing import *  # noqa: F403
 from arraydispatch.backends.tensorflow._info import __array_namespace_info__

@@ -23,15 +23,31 @@ from typing import TYPE_CHECKING
 import torch as _torch
 from torch import outer
 from torch.linalg import (
-    cholesky, det, diagonal, eig, eigh, eigvalsh, inv, matrix_norm, matrix_power,
-    matrix_rank, pinv, qr, slogdet, svd, svdvals,
-)  # fmt: skip
+    cholesky,
+    det,
+    diagonal,
+    eig,
+    eigh,
+    eigvalsh,
+    inv,
+    matrix_norm,
+    matrix_power,
+    matrix_rank,
+    pinv,
+    qr,
+    slogdet,
+    svd,
+    svdvals,
+)
 
-from arraydispatch.backends.torch._dtypes import promote as _promote
 from arraydispatch._common._namespace import forward as _forward
+from arraydispatch.backends.torch._dtypes import promote as _promote
 from arraydispatch.backends.torch._linear_algebra import (
-    matmul, matrix_transpose, tensordot, vecdot,
-)  # fmt: skip
+    matmul,
+    matrix_transpose,
+    tensordot,
+    vecdot,
+)
 
 if TYPE_CHECKING:  # annotations only: not attributes of the namespace
     import builtins
