@@ -15,6 +15,7 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from types import ModuleType
 
 import nox
 
@@ -30,7 +31,6 @@ SUPPORTED_PYTHONS = ((3, 11), (3, 12), (3, 13))
 # this pin is the CUDA build (README: "PyTorch's CPU build" for the index option).
 TORCH = "torch==2.13.0"
 BACKENDS = ["numpy", TORCH, "jax", "tensorflow-cpu", "dask[array,distributed]"]
-BACKEND_NAMES = ["numpy", "torch", "jax", "tensorflow", "dask"]
 SUITE_DEPENDENCIES = ["pytest", "pytest-xdist", "pytest-json-report", "ndindex", "hypothesis"]
 # array-api-extra's test dependencies; its wheel too, for the package metadata its
 # test_version reads (the tests import the fetched source tree, which comes first on the path)
@@ -50,6 +50,16 @@ def _interpreter(version: str) -> str:
     pyenv = Path(os.environ.get("PYENV_ROOT", Path.home() / ".pyenv"))
     installed = sorted(pyenv.glob(f"versions/{version}.*/bin/python{version}"))
     return str(installed[-1]) if installed else version
+
+
+def _conformance_tool() -> ModuleType:
+    """tools/conformance.py: the suite's pins, its backends, and finding or cloning it."""
+    tools = str(ROOT / "tools")
+    if tools not in sys.path:
+        sys.path.insert(0, tools)
+    import conformance
+
+    return conformance
 
 
 def _check_python(session: nox.Session) -> None:
@@ -145,11 +155,11 @@ def typecheck(session: nox.Session) -> None:
     session.run("mypy", "arraydispatch")
     session.run("mypy", "--strict", "tests/typing")
     session.run("pyright")
-    sys.path.insert(0, str(ROOT / "tools"))
-    from conformance import SUITE_COMMIT, SUITE_URL, check_suite, clone_suite
-
+    tool = _conformance_tool()
     given = session.posargs[1] if session.posargs[:1] == ["--suite"] else None
-    suite = check_suite(Path(given) if given else clone_suite(SUITE_URL, SUITE_COMMIT))
+    suite = tool.check_suite(
+        Path(given) if given else tool.clone_suite(tool.SUITE_URL, tool.SUITE_COMMIT)
+    )
     stubs = suite / "array-api" / "src" / "array_api_stubs" / "_2025_12"
     session.run("python", "tools/gen_namespace_protocol.py", "--check", "--stubs", str(stubs))
 
@@ -166,7 +176,7 @@ def conformance(session: nox.Session) -> None:
     if not session.posargs:
         session.error(
             "usage: nox -s conformance -- <backend> [--suite PATH] [--json OUT] [-- pytest "
-            f"args], backend one of {', '.join(BACKEND_NAMES)}; see tools/conformance.py."
+            f"args], backend one of {', '.join(_conformance_tool().BACKENDS)}."
         )
     _check_python(session)
     _install_all(session)
@@ -222,10 +232,8 @@ def gpu(session: nox.Session) -> None:
     _check_python(session)
     if not session.posargs:
         session.error("usage: nox -s gpu -- <path to an array-api-tests checkout>")
-    sys.path.insert(0, str(ROOT / "tools"))
-    from conformance import API_VERSION, check_suite
-
-    suite = check_suite(Path(session.posargs[0]))
+    tool = _conformance_tool()
+    suite = tool.check_suite(Path(session.posargs[0]))
     pyproject = nox.project.load_toml("pyproject.toml")
     session.install(
         "-e", ".", "numpy", TORCH, "jax[cuda12]", "cupy-cuda12x", *SUITE_DEPENDENCIES,
@@ -245,10 +253,11 @@ def gpu(session: nox.Session) -> None:
     with session.chdir(suite):
         session.run(
             *official, f"--xfails-file={ROOT / 'tests' / 'xfails' / 'torch.txt'}",
-            env={"ARRAY_API_TESTS_MODULE": torch_cuda, "ARRAY_API_TESTS_VERSION": API_VERSION,
+            env={"ARRAY_API_TESTS_MODULE": torch_cuda,
+                 "ARRAY_API_TESTS_VERSION": tool.API_VERSION,
                  "ARRAY_API_TESTS_SKIP_DTYPES": "uint16,uint32,uint64"},
         )  # fmt: skip
         session.run(
             *official,
-            env={"ARRAY_API_TESTS_MODULE": cupy, "ARRAY_API_TESTS_VERSION": API_VERSION},
+            env={"ARRAY_API_TESTS_MODULE": cupy, "ARRAY_API_TESTS_VERSION": tool.API_VERSION},
         )
