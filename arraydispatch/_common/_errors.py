@@ -1,6 +1,6 @@
 """The name of the namespace function an error belongs to, for helpers shared by many.
 
-An axis check written once (``backends/tensorflow/_axes.py``) serves thirty functions; its
+An axis check written once (``_common/_axes.py``) serves thirty functions; its
 error should still say which one the user called. Passing the name down every call would
 cost every call; reading it from the call stack costs only the call that raises.
 """
@@ -10,6 +10,8 @@ from __future__ import annotations
 import sys
 
 _EXTENSIONS = ("linalg", "fft")
+#: Functions made by the binary factory run with its globals, under their own code name.
+_FACTORY_MODULE = "arraydispatch._common._binary"
 
 
 def public_caller() -> str:
@@ -22,7 +24,7 @@ def public_caller() -> str:
         module = frame.f_globals.get("__name__", "")
         name = frame.f_code.co_name
         if (
-            module.startswith("arraydispatch.backends.")
+            (module.startswith("arraydispatch.backends.") or module == _FACTORY_MODULE)
             and module != helper_module
             and not name.startswith(("_", "<"))
         ):

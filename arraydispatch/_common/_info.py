@@ -42,6 +42,15 @@ def names_of_kind(kind: str | tuple[str, ...] | None) -> tuple[str, ...]:
     return tuple(name for name in _promotion.ALL if name in selected)
 
 
+def unknown_device(device: Any, devices: Sequence[Any]) -> ValueError:
+    """The error every backend raises for a ``device=`` argument it does not have, naming
+    the devices it does have and the fix."""
+    return ValueError(
+        f"device={device!r} is not one of this namespace's devices {tuple(devices)!r}; pass "
+        "one of them, or None for the default device."
+    )
+
+
 _FIRST: Any = object()  # default_device not given: the first of devices
 
 
@@ -92,10 +101,7 @@ class NamespaceInfo:
 
     def _check_device(self, device: Any) -> None:
         if device is not None and device not in self._devices:
-            raise ValueError(
-                f"device={device!r} is not one of this namespace's devices "
-                f"{tuple(self._devices)!r}."
-            )
+            raise unknown_device(device, self._devices)
 
     def default_dtypes(self, *, device: Any = None) -> dict[str, Any]:
         self._check_device(device)

@@ -14,6 +14,7 @@ module's ``__dict__`` holds only our own names and no global state builds up.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from types import ModuleType
 from typing import Any
 
@@ -35,3 +36,25 @@ def forward(framework: ModuleType, namespace: str, name: str) -> Any:
             name=name,
         ) from None
     raise AttributeError(f"module {namespace!r} has no attribute {name!r}", name=name)
+
+
+def module_hooks(
+    framework: ModuleType, namespace: str, public: list[str]
+) -> tuple[Callable[[str], Any], Callable[[], list[str]]]:
+    """A namespace module's ``__getattr__`` and ``__dir__`` (PEP 562), the same in every one.
+
+    ``__getattr__`` forwards names the module does not bind to ``framework`` (see
+    :func:`forward`); ``__dir__`` lists the module's standard names, ``public`` (its
+    ``__all__``), so completion shows what the standard promises. Usage, last in the module::
+
+        __getattr__, __dir__ = module_hooks(torch, __name__, __all__)
+    """
+
+    def __getattr__(name: str) -> Any:
+        # called only for names the module does not bind, so never for a standard name
+        return forward(framework, namespace, name)
+
+    def __dir__() -> list[str]:
+        return list(public)
+
+    return __getattr__, __dir__

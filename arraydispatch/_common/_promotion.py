@@ -12,8 +12,9 @@ fall back to its framework's own rule.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from itertools import combinations_with_replacement
-from typing import Final
+from typing import Any, Final
 
 BOOL: Final = ("bool",)
 SIGNED: Final = ("int8", "int16", "int32", "int64")
@@ -84,3 +85,57 @@ def scalar_result(dtype_name: str, scalar: bool | int | float | complex) -> str 
     if isinstance(scalar, complex) and dtype_name in REAL_FLOATING:
         return COMPLEX_OF_REAL[dtype_name]
     return dtype_name
+
+
+#: Python's scalar types, which the standard lets meet an array (2024.12 and later). Exact
+#: types are compared (``type(v) in PYTHON_SCALARS``) where NumPy and framework scalars,
+#: which subclass these, must not count.
+PYTHON_SCALARS: Final = (bool, int, float, complex)
+
+
+def result_name(
+    arrays_and_dtypes: Iterable[Any],
+    name_of: Callable[[Any], str | None],
+    function: str = "result_type",
+) -> str:
+    """The standard's result dtype name of arrays, dtypes and Python scalars.
+
+    ``name_of`` gives the standard dtype name of an array or a dtype of the backend, or None
+    for anything else (a TypeError then names the argument). Scalars are applied after every
+    array and dtype, as the standard says. Pairs the standard leaves undefined are a
+    TypeError naming both dtypes and the fix; a backend that keeps its framework's own rule
+    for such pairs checks the lattice itself first.
+    """
+    name: str | None = None
+    scalars = []
+    for position, value in enumerate(arrays_and_dtypes):
+        if isinstance(value, PYTHON_SCALARS):
+            scalars.append(value)
+            continue
+        other = name_of(value)
+        if other is None:
+            raise TypeError(
+                f"{function}() takes arrays, dtypes and Python scalars; argument {position} is "
+                f"{type(value).__name__}."
+            )
+        if name is None:
+            name = other
+        elif other != name:
+            promoted = promote(name, other)
+            if promoted is None:
+                raise TypeError(
+                    f"the Array API standard does not define promotion of {name} with {other}; "
+                    f"cast one argument first, e.g. xp.astype(x, xp.{name})."
+                )
+            name = promoted
+    if name is None:
+        raise ValueError(f"{function}() needs at least one array or dtype.")
+    for scalar in scalars:
+        promoted = scalar_result(name, scalar)
+        if promoted is None:
+            raise TypeError(
+                f"a Python {type(scalar).__name__} cannot be combined with a {name} array "
+                f"under the standard's rules; make it an array of the right dtype first."
+            )
+        name = promoted
+    return name

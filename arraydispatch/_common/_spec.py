@@ -117,3 +117,24 @@ SECTIONS = {
     "linalg": LINALG,
     "fft": FFT,
 }
+
+#: The module of ``arraydispatch/backends/<name>/`` that defines each section's names: every
+#: backend has the same modules, so a reader who knows where ``clip`` lives for one backend
+#: knows where it lives for all (tests/test_backend_template.py checks it). ``_info`` also
+#: holds the constants; ``_data_types`` the dtypes themselves.
+MODULES = {
+    "_creation": CREATION,
+    "_data_types": DTYPES + DATA_TYPE,
+    "_elementwise": ELEMENTWISE,
+    "_indexing": INDEXING,
+    "_linear_algebra": LINEAR_ALGEBRA,
+    "_manipulation": MANIPULATION,
+    "_searching": SEARCHING,
+    "_set": SET,
+    "_sorting": SORTING,
+    "_statistical": STATISTICAL,
+    "_utility": UTILITY,
+    "_info": INFO + CONSTANTS,
+    "fft": FFT,
+    "linalg": LINALG,
+}

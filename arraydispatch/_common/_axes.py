@@ -1,0 +1,70 @@
+"""Axis arguments, checked and normalized once for every backend.
+
+Each backend used to carry its own copy with its own error (IndexError in one, NumPy's
+AxisError in another, a bare message in a third). The error raised here is both an
+IndexError (what the standard's ``expand_dims`` and the official suite expect) and a
+ValueError (what NumPy's ``AxisError`` is, so code written against NumPy catches it too),
+and it names the public function the user called (:func:`public_caller`: free until an
+error is raised).
+"""
+
+from __future__ import annotations
+
+import operator
+from typing import Any
+
+from arraydispatch._common._errors import public_caller
+
+
+class AxisError(ValueError, IndexError):
+    """An axis argument out of range for the array's number of dimensions."""
+
+
+def normalize_axis(axis: Any, ndim: int, *, name: str = "axis") -> int:
+    """``axis`` as an int in ``[0, ndim)``.
+
+    Raises TypeError for a non-integer and :class:`AxisError` (an IndexError and a
+    ValueError) naming the valid range for an integer out of range.
+    """
+    try:
+        axis = operator.index(axis)
+    except TypeError:
+        raise TypeError(
+            f"{public_caller()}(): {name} must be an int, not {type(axis).__name__}."
+        ) from None
+    if not -ndim <= axis < ndim:
+        raise AxisError(
+            f"{public_caller()}(): {name}={axis} is out of bounds for an array of {ndim} "
+            f"dimension(s); use an axis in [{-ndim}, {ndim})."
+        )
+    return axis % ndim if ndim else 0
+
+
+def normalize_axes(axis: Any, ndim: int, *, name: str = "axis") -> tuple[int, ...]:
+    """``axis`` (None, an int or a tuple/list of ints) as a sorted tuple of distinct axes.
+
+    None means every axis. An axis named twice is a ValueError.
+    """
+    if axis is None:
+        return tuple(range(ndim))
+    if isinstance(axis, (tuple, list)):
+        axes = tuple(normalize_axis(a, ndim, name=name) for a in axis)
+        if len(set(axes)) != len(axes):
+            raise ValueError(
+                f"{public_caller()}(): {name}={axis!r} names an axis twice; give each axis once."
+            )
+        return tuple(sorted(axes))
+    return (normalize_axis(axis, ndim, name=name),)
+
+
+def cumulative_axis(axis: int | None, ndim: int) -> int:
+    """The axis of ``cumulative_sum``/``cumulative_prod``: ``axis=None`` is allowed only
+    for 0-D and 1-D input (the standard's rule), where it means axis 0."""
+    if axis is None:
+        if ndim > 1:
+            raise ValueError(
+                f"{public_caller()}(): axis=None is allowed only for 0-D or 1-D input; x has "
+                f"{ndim} dimensions, pass axis=."
+            )
+        return 0
+    return normalize_axis(axis, ndim)

@@ -1,0 +1,81 @@
+"""Every backend folder has the same shape: the same modules, each holding its section of the
+standard, and an ``__init__`` assembled the same way (see docs/contributing.md)."""
+
+from __future__ import annotations
+
+import ast
+import importlib
+import importlib.util
+from pathlib import Path
+
+import pytest
+
+from arraydispatch._common import _spec
+from arraydispatch._registry import BACKENDS
+
+BACKENDS_DIR = Path(__file__).parents[1] / "arraydispatch" / "backends"
+MODULE_FILES = {f"{module}.py" for module in _spec.MODULES} | {"__init__.py"}
+NAMES = [backend.name for backend in BACKENDS]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_backend_folder_has_the_standard_module_set(name: str) -> None:
+    files = {path.name for path in (BACKENDS_DIR / name).glob("*.py")}
+    assert files == MODULE_FILES, (
+        f"backends/{name}/ must hold exactly {sorted(MODULE_FILES)}: "
+        f"missing {sorted(MODULE_FILES - files)}, extra {sorted(files - MODULE_FILES)} "
+        "(what several backends share goes to arraydispatch/_common/)"
+    )
+
+
+@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("module", sorted(_spec.MODULES))
+def test_each_section_lives_in_its_module(name: str, module: str) -> None:
+    backend = next(b for b in BACKENDS if b.name == name)
+    if importlib.util.find_spec(backend.framework.partition(".")[0]) is None:
+        pytest.skip(f"{backend.framework} is not installed")
+    section = importlib.import_module(f"{backend.module}.{module}")
+    namespace = importlib.import_module(backend.module)
+    if module in _spec.EXTENSIONS:
+        namespace = getattr(namespace, module)
+    for spec_name in _spec.MODULES[module]:
+        assert spec_name in vars(section), f"{backend.module}.{module} does not bind {spec_name}"
+        assert getattr(namespace, spec_name) is vars(section)[spec_name], (
+            f"{backend.module}.{spec_name} is not the object {module} binds"
+        )
+
+
+def _imported_sections(tree: ast.Module, package: str) -> set[str]:
+    return {
+        node.module.removeprefix(f"{package}.")
+        for node in tree.body
+        if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith(package)
+    }
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_init_is_assembled_like_every_other(name: str) -> None:
+    package = f"arraydispatch.backends.{name}"
+    tree = ast.parse((BACKENDS_DIR / name / "__init__.py").read_text())
+    sections = {m for m in _spec.MODULES if m not in _spec.EXTENSIONS}
+    assert sections <= _imported_sections(tree, package), (
+        f"{package}/__init__.py must import the standard's names from each of {sorted(sections)}"
+    )
+    defined = [
+        node.name
+        for node in tree.body
+        if isinstance(node, (ast.FunctionDef, ast.ClassDef, ast.AsyncFunctionDef))
+    ]
+    assert not defined, f"{package}/__init__.py defines {defined}; define them in a section module"
+    last = tree.body[-1]
+    hooks = [
+        node
+        for node in tree.body
+        if isinstance(node, ast.Assign)
+        and isinstance(node.value, ast.Call)
+        and getattr(node.value.func, "id", None) == "module_hooks"
+    ]
+    assert hooks, f"{package}/__init__.py must end with __getattr__, __dir__ = module_hooks(...)"
+    assert last is hooks[0] or isinstance(last, ast.Delete), (
+        f"{package}/__init__.py: module_hooks(...) and the final del come last"
+    )
