@@ -36,6 +36,7 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import IO, Any
 
 from arraydispatch import convert, device, get_namespace, namespace
+from arraydispatch._common import _triton
 from arraydispatch._registry import BACKENDS, backend_of_type
 
 DISTRIBUTIONS = {
@@ -194,6 +195,7 @@ def _frameworks() -> list[str]:
     print("\nFrameworks")
     available = []
     rows = []
+    _triton.load_before_tensorflow()  # or torch.compile below segfaults (see _common/_triton)
     for backend in BACKENDS:
         version = _version(backend.name) or "?"
         if not _installed(backend.framework.partition(".")[0]):

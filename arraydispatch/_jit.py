@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterable, Mapping
 from types import MappingProxyType
 from typing import Any
 
+from arraydispatch._common import _triton
 from arraydispatch._dispatch import _library_name, get_namespace
 from arraydispatch._helpers import is_array_api_obj
 from arraydispatch._registry import BACKENDS_BY_NAME
@@ -180,6 +181,8 @@ class _JitState:
             )
         if key == "torch":
             import torch
+
+            _triton.check_loadable("torch.compile")
 
             # TorchDynamo guards on the values of Python arguments itself (ints, floats,
             # strings, bools): static arguments are compiled in, as with jax.jit.

@@ -10,6 +10,7 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 import arraydispatch
+from arraydispatch._common import _triton
 from arraydispatch._registry import BACKENDS_BY_NAME
 
 # The xp fixture holds a module, not per-example state, so sharing it across examples is
@@ -22,6 +23,10 @@ settings.register_profile(
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )
 settings.load_profile("arraydispatch")
+
+# Before any test module imports TensorFlow: triton (PyTorch's CUDA builds) segfaults when it
+# is imported after TensorFlow >= 2.20, and torch.compile imports it (tensorflow/tensorflow#124205).
+_triton.load_before_tensorflow()
 
 #: Built-in backends whose framework is installed in this environment.
 BACKENDS = [
