@@ -10,6 +10,7 @@ error, never a skip), except tests_numpy, which is pinned to 3.13 on purpose.
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import shutil
 import subprocess
@@ -27,10 +28,25 @@ ROOT = Path(__file__).parent
 #: None: the interpreter running nox, so the session runs wherever the user runs it.
 PYTHON = None
 SUPPORTED_PYTHONS = ((3, 11), (3, 12), (3, 13))
-# The 2.13.0 release. Here pip finds its CPU wheel on local disk; from PyPI alone, on Linux,
-# this pin is the CUDA build (README: "PyTorch's CPU build" for the index option).
-TORCH = "torch==2.13.0"
-BACKENDS = ["numpy", TORCH, "jax", "tensorflow-cpu", "dask[array,distributed]"]
+
+
+def _registry() -> ModuleType:
+    """arraydispatch/_registry.py, loaded by its path: it imports neither the package nor a
+    framework, so nox's own process stays free of them."""
+    path = ROOT / "arraydispatch" / "_registry.py"
+    spec = importlib.util.spec_from_file_location("_arraydispatch_registry", path)
+    assert spec is not None, path
+    assert spec.loader is not None, path
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses looks the class's module up there
+    spec.loader.exec_module(module)
+    return module
+
+
+#: backend name -> the pip requirement the sessions install for it (the registry's
+#: ``requirement`` field: torch's pin and why it is pinned are there)
+REQUIREMENTS: dict[str, str] = {row.name: row.requirement for row in _registry().BACKENDS}
+BACKENDS = list(REQUIREMENTS.values())
 SUITE_DEPENDENCIES = ["pytest", "pytest-xdist", "pytest-json-report", "ndindex", "hypothesis"]
 # array-api-extra's test dependencies; its wheel too, for the package metadata its
 # test_version reads (the tests import the fetched source tree, which comes first on the path)
@@ -130,7 +146,9 @@ def tests_numpy(session: nox.Session) -> None:
     # Pinned to a second interpreter on purpose. Where 3.13 is missing, nox reports this
     # session as skipped (an error under CI=true), after `tests` ran on the interpreter at hand.
     pyproject = nox.project.load_toml("pyproject.toml")
-    session.install("-e", ".", "numpy", *nox.project.dependency_groups(pyproject, "test"))
+    session.install(
+        "-e", ".", REQUIREMENTS["numpy"], *nox.project.dependency_groups(pyproject, "test")
+    )
     session.run("pytest", "-n", "2", "--dist", "loadfile", *session.posargs)
 
 
@@ -236,7 +254,8 @@ def gpu(session: nox.Session) -> None:
     suite = tool.check_suite(Path(session.posargs[0]))
     pyproject = nox.project.load_toml("pyproject.toml")
     session.install(
-        "-e", ".", "numpy", TORCH, "jax[cuda12]", "cupy-cuda12x", *SUITE_DEPENDENCIES,
+        "-e", ".", REQUIREMENTS["numpy"], REQUIREMENTS["torch"], "jax[cuda12]", "cupy-cuda12x",
+        *SUITE_DEPENDENCIES,
         *nox.project.dependency_groups(pyproject, "test"),
     )  # fmt: skip
     session.run("pytest", "-m", "gpu", "-p", "no:xdist", "-ra", "tests/test_gpu.py")
