@@ -10,7 +10,6 @@ error, never a skip), except tests_numpy, which is pinned to 3.13 on purpose.
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import shutil
 import subprocess
@@ -28,25 +27,6 @@ ROOT = Path(__file__).parent
 #: None: the interpreter running nox, so the session runs wherever the user runs it.
 PYTHON = None
 SUPPORTED_PYTHONS = ((3, 11), (3, 12), (3, 13))
-
-
-def _registry() -> ModuleType:
-    """arraydispatch/_registry.py, loaded by its path: it imports neither the package nor a
-    framework, so nox's own process stays free of them."""
-    path = ROOT / "arraydispatch" / "_registry.py"
-    spec = importlib.util.spec_from_file_location("_arraydispatch_registry", path)
-    assert spec is not None, path
-    assert spec.loader is not None, path
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses looks the class's module up there
-    spec.loader.exec_module(module)
-    return module
-
-
-#: backend name -> the pip requirement the sessions install for it (the registry's
-#: ``requirement`` field: torch's pin and why it is pinned are there)
-REQUIREMENTS: dict[str, str] = {row.name: row.requirement for row in _registry().BACKENDS}
-BACKENDS = list(REQUIREMENTS.values())
 SUITE_DEPENDENCIES = ["pytest", "pytest-xdist", "pytest-json-report", "ndindex", "hypothesis"]
 # array-api-extra's test dependencies; its wheel too, for the package metadata its
 # test_version reads (the tests import the fetched source tree, which comes first on the path)
@@ -76,6 +56,15 @@ def _conformance_tool() -> ModuleType:
     import conformance
 
     return conformance
+
+
+#: backend name -> the pip requirement the sessions install for it: the registry's
+#: ``requirement`` field (torch's pin and why it is pinned are there), read without importing
+#: arraydispatch.
+REQUIREMENTS: dict[str, str] = {
+    row.name: row.requirement for row in _conformance_tool().registry().BACKENDS
+}
+BACKENDS = list(REQUIREMENTS.values())
 
 
 def _check_python(session: nox.Session) -> None:
