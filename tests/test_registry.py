@@ -12,6 +12,7 @@ import importlib
 import importlib.metadata
 import importlib.util
 import inspect
+import re
 import sys
 import tomllib
 import typing
@@ -94,6 +95,38 @@ def test_row_has_its_pip_extra_xfails_file_and_docs_page(row: Backend) -> None:
     assert (ROOT / "tests" / "xfails" / f"{row.name}.txt").is_file()
     assert (ROOT / "docs" / f"{row.name}.md").is_file()
     assert f" {row.name}.md" in (ROOT / "mkdocs.yml").read_text()
+
+
+@ROWS
+def test_row_has_its_conversion_layouts(row: Backend) -> None:
+    from tests import _conversion_cases
+
+    assert row.name in _conversion_cases.TARGETS
+    assert row.name in _conversion_cases._KINDS_OF
+
+
+def _listed_files(kind: str) -> list[str]:
+    """The paths docs/contributing.md lists under ``<!-- files: kind -->``."""
+    page = (ROOT / "docs" / "contributing.md").read_text()
+    block = page.split(f"<!-- files: {kind} -->", 1)[1].split("```")[1]
+    return [line.split()[0] for line in block.splitlines() if line.strip()]
+
+
+def test_contributing_counts_the_files_it_lists() -> None:
+    page = (ROOT / "docs" / "contributing.md").read_text()
+    new, edited = _listed_files("new"), _listed_files("edited")
+    folder = re.search(r"\((\d+) files: the module set above\)", page)
+    assert folder is not None
+    assert f"New ({len(new)} places, {int(folder[1]) + len(new) - 1} files)" in page
+    assert f"Edited ({len(edited)} files)" in page
+
+
+@ROWS
+def test_contributing_lists_files_every_row_has(row: Backend) -> None:
+    for path in _listed_files("new"):
+        assert (ROOT / path.replace("<name>", row.name)).exists(), path
+    for path in _listed_files("edited"):
+        assert row.name in (ROOT / path).read_text().lower(), f"{path} does not name {row.name}"
 
 
 @ROWS
