@@ -14,6 +14,7 @@ from __future__ import annotations
 import functools
 import math
 import sys
+from collections.abc import Callable
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
@@ -86,7 +87,8 @@ _COMPAT_PACKAGE = "array_api_compat."
 
 
 def _clear_caches() -> None:
-    """Called by clear_namespace_cache()."""
+    """Called by clear_namespace_cache(), and so by the registry when its rows change."""
+    _derive()
     _LIBRARY_BY_TYPE.clear()
     for predicate in _NAMESPACE_PREDICATES:
         predicate.cache_clear()
@@ -348,9 +350,10 @@ def is_array_api_obj(x: object) -> bool:
         return _classify_type(type(x)) != _NOT_AN_ARRAY
 
 
-# Whether ``x[...] = value`` works, per library without a built-in backend (the backends
-# say so in their registry row).
-_WRITEABLE: dict[str, bool] = {
+# Whether ``x[...] = value`` works (None: ask the array's flags), per library:
+# the registry's rows and, here, the libraries without a built-in backend. Derived again
+# from the registry by _clear_caches(), so a lookup is one dict access.
+_OTHERS_WRITEABLE: dict[str, bool | None] = {
     "cupy": True,
     "dpnp": True,
     "mparray": True,
@@ -375,18 +378,15 @@ def is_writeable_array(x: object) -> bool:
     >>> is_writeable_array(x), is_writeable_array(np.broadcast_to(x, (3, 2)))
     (True, False)
     """
-    library = _library(x)
-    backend = BACKENDS_BY_NAME.get(library)
-    if backend is None:
-        return _WRITEABLE[library]
-    writeable = backend.writeable
-    return writeable if isinstance(writeable, bool) else writeable(x)
+    writeable = _WRITEABLE[_library(x)]
+    if writeable is None:  # NumPy: a read-only view or a scalar says so in its flags
+        return bool(x.flags.writeable)  # type: ignore[attr-defined]
+    return writeable
 
 
-# Whether reading an array's values (bool(x), float(x)) may be impossible or costly, per
-# library without a built-in backend (the backends say so in their registry row); None: test
-# the array.
-_LAZY: dict[str, bool | None] = {
+# Whether reading an array's values (bool(x), float(x)) may be impossible or costly (or a
+# function of the array that tells), per library as _WRITEABLE; None: test the array.
+_OTHERS_LAZY: dict[str, bool | None] = {
     "cupy": False,
     "dpnp": False,
     "mparray": False,
@@ -395,6 +395,24 @@ _LAZY: dict[str, bool | None] = {
     _PROTOCOL: None,
     _NOT_AN_ARRAY: False,
 }
+
+
+_WRITEABLE: dict[str, bool | None] = {}
+_LAZY: dict[str, bool | Callable[[Any], bool] | None] = {}
+
+
+def _derive() -> None:
+    """Fill _WRITEABLE and _LAZY from the registry's rows and the tables above."""
+    _WRITEABLE.clear()
+    _WRITEABLE.update(_OTHERS_WRITEABLE)
+    _LAZY.clear()
+    _LAZY.update(_OTHERS_LAZY)
+    for backend in BACKENDS_BY_NAME.values():
+        _WRITEABLE[backend.name] = backend.writeable
+        _LAZY[backend.name] = backend.lazy
+
+
+_derive()
 
 
 def is_lazy_array(x: object) -> bool:
@@ -412,15 +430,10 @@ def is_lazy_array(x: object) -> bool:
     >>> is_lazy_array(np.zeros(2)), is_lazy_array([1.0])
     (False, False)
     """
-    library = _library(x)
-    backend = BACKENDS_BY_NAME.get(library)
-    if backend is not None:
-        lazy = backend.lazy
-        return lazy if isinstance(lazy, bool) else lazy(x)
-    known = _LAZY[library]
-    if known is not None:
-        return known
-    return _reads_lazily(x)
+    lazy = _LAZY[_library(x)]
+    if lazy is None:
+        return _reads_lazily(x)
+    return lazy if isinstance(lazy, bool) else lazy(x)
 
 
 def _reads_lazily(x: Any) -> bool:

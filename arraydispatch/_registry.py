@@ -1,9 +1,10 @@
 """The one table of built-in backends: which array types belong to which namespace module.
 
-Every other place that names a built-in backend (the ``is_*`` helpers, ``convert``,
-``arraydispatch.compat``, ``python -m arraydispatch``, the tests' ``xp`` fixture, ``noxfile.py``,
-the docs generators) derives from these rows; docs/contributing.md lists what a new backend
-adds beside its row.
+Every other list of backends (the ``is_*`` helpers' lookups, ``convert``,
+``arraydispatch.compat``, ``python -m arraydispatch``, the tests' ``xp`` fixture,
+``noxfile.py``, ``tools/conformance.py``, the docs generators) derives from these rows; what
+cannot (typed public functions, typing overloads, pip extras) is checked against them by
+tests/test_registry.py. docs/contributing.md lists what a new backend adds beside its row.
 
 Detection never imports a framework the user has not imported: a row is consulted only when
 its framework is already in ``sys.modules`` (an array of a library cannot exist before the
@@ -56,11 +57,6 @@ def _dask_types() -> tuple[type, ...]:
 
 def _torch_is_tracing() -> bool:
     return bool(sys.modules["torch"].compiler.is_compiling())
-
-
-def _numpy_writeable(x: Any) -> bool:
-    # a read-only view or a NumPy scalar says so in its flags
-    return bool(x.flags.writeable)
 
 
 def _tensorflow_lazy(x: Any) -> bool:
@@ -129,8 +125,10 @@ class Backend:
     requirement
         What the test environments install for it (``nox``): a pip requirement.
     writeable
-        Whether ``x[...] = value`` works on its arrays (``is_writeable_array``), or a function
-        of the array that tells.
+        Whether ``x[...] = value`` works on its arrays (``is_writeable_array``); None: each
+        array says so in ``x.flags.writeable`` (NumPy's convention: a read-only view or a
+        NumPy scalar is not writeable). A flag, not a function: is_writeable_array sits in
+        downstream libraries' hot loops, and a call would cost it a third more.
     lazy
         Whether reading an array's values (``bool(x)``) may be impossible or costly
         (``is_lazy_array``), or a function of the array that tells.
@@ -152,7 +150,7 @@ class Backend:
     load: Callable[[], ModuleType]
     distributions: tuple[str, ...]
     requirement: str
-    writeable: bool | Callable[[Any], bool]
+    writeable: bool | None
     lazy: bool | Callable[[Any], bool]
     is_tracing: Callable[[], bool] | None = None
     native_namespaces: tuple[str, ...] = ()
@@ -172,7 +170,7 @@ BACKENDS: tuple[Backend, ...] = (
         load=_import_numpy,
         distributions=("numpy",),
         requirement="numpy",
-        writeable=_numpy_writeable,
+        writeable=None,
         lazy=False,
         native_namespaces=("numpy",),
     ),
