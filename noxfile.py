@@ -27,10 +27,6 @@ ROOT = Path(__file__).parent
 #: None: the interpreter running nox, so the session runs wherever the user runs it.
 PYTHON = None
 SUPPORTED_PYTHONS = ((3, 11), (3, 12), (3, 13))
-# The 2.13.0 release. Here pip finds its CPU wheel on local disk; from PyPI alone, on Linux,
-# this pin is the CUDA build (README: "PyTorch's CPU build" for the index option).
-TORCH = "torch==2.13.0"
-BACKENDS = ["numpy", TORCH, "jax", "tensorflow-cpu", "dask[array,distributed]"]
 SUITE_DEPENDENCIES = ["pytest", "pytest-xdist", "pytest-json-report", "ndindex", "hypothesis"]
 # array-api-extra's test dependencies; its wheel too, for the package metadata its
 # test_version reads (the tests import the fetched source tree, which comes first on the path)
@@ -71,6 +67,15 @@ def _conformance_tool() -> ModuleType:
     import conformance
 
     return conformance
+
+
+#: backend name -> the pip requirement the sessions install for it: the registry's
+#: ``requirement`` field (torch's pin and why it is pinned are there), read without importing
+#: arraydispatch.
+REQUIREMENTS: dict[str, str] = {
+    row.name: row.requirement for row in _conformance_tool().registry().BACKENDS
+}
+BACKENDS = list(REQUIREMENTS.values())
 
 
 def _check_python(session: nox.Session) -> None:
@@ -143,7 +148,9 @@ def tests_numpy(session: nox.Session) -> None:
     _check_python(session)
     session.run("python", "-c", "import sys; print('tests_numpy on Python', sys.version)")
     pyproject = nox.project.load_toml("pyproject.toml")
-    session.install("-e", ".", "numpy", *nox.project.dependency_groups(pyproject, "test"))
+    session.install(
+        "-e", ".", REQUIREMENTS["numpy"], *nox.project.dependency_groups(pyproject, "test")
+    )
     session.run("pytest", "-n", "2", "--dist", "loadfile", *session.posargs)
 
 
@@ -249,7 +256,8 @@ def gpu(session: nox.Session) -> None:
     suite = tool.check_suite(Path(session.posargs[0]))
     pyproject = nox.project.load_toml("pyproject.toml")
     session.install(
-        "-e", ".", "numpy", TORCH, "jax[cuda12]", "cupy-cuda12x", *SUITE_DEPENDENCIES,
+        "-e", ".", REQUIREMENTS["numpy"], REQUIREMENTS["torch"], "jax[cuda12]", "cupy-cuda12x",
+        *SUITE_DEPENDENCIES,
         *nox.project.dependency_groups(pyproject, "test"),
     )  # fmt: skip
     session.run("pytest", "-m", "gpu", "-p", "no:xdist", "-ra", "tests/test_gpu.py")

@@ -37,15 +37,7 @@ from typing import IO, Any
 
 from arraydispatch import convert, device, get_namespace, namespace
 from arraydispatch._common import _triton
-from arraydispatch._registry import BACKENDS, backend_of_type
-
-DISTRIBUTIONS = {
-    "numpy": ("numpy",),
-    "torch": ("torch",),
-    "jax": ("jax",),
-    "tensorflow": ("tensorflow", "tensorflow-cpu"),
-    "dask": ("dask",),
-}
+from arraydispatch._registry import BACKENDS, BACKENDS_BY_NAME, backend_of_type
 
 #: A first call slower than this is flagged: the compiler, not the function, is what it costs.
 SLOW_COMPILE_S = 2.0
@@ -97,7 +89,7 @@ def _installed(module: str) -> bool:
 
 
 def _version(name: str) -> str | None:
-    for distribution in DISTRIBUTIONS[name]:
+    for distribution in BACKENDS_BY_NAME[name].distributions:
         try:
             return importlib.metadata.version(distribution)
         except importlib.metadata.PackageNotFoundError:

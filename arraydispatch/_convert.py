@@ -11,20 +11,10 @@ from types import ModuleType
 from typing import Any
 
 from arraydispatch._dispatch import _library_name, get_namespace, namespace
+from arraydispatch._registry import BACKENDS_BY_NAME
 
-#: Framework modules users may pass as ``to`` -> our backend of that framework.
-_BACKEND_OF_MODULE = {
-    "numpy": "numpy",
-    "torch": "torch",
-    "jax": "jax",
-    "jax.numpy": "jax",
-    "tensorflow": "tensorflow",
-    "tensorflow.experimental.numpy": "tensorflow",
-    "dask.array": "dask",
-}
-
-_DASK = "arraydispatch.backends.dask"
-_NUMPY = "arraydispatch.backends.numpy"
+_DASK = BACKENDS_BY_NAME["dask"].module
+_NUMPY = BACKENDS_BY_NAME["numpy"].module
 
 
 def convert(x: Any, to: str | ModuleType | Any, /, *, copy: bool | None = None) -> Any:
@@ -113,9 +103,11 @@ def convert(x: Any, to: str | ModuleType | Any, /, *, copy: bool | None = None) 
 def _target(to: Any) -> Any:
     if isinstance(to, str):
         return namespace(to)
-    name = getattr(to, "__name__", None)
-    if isinstance(to, ModuleType) and name in _BACKEND_OF_MODULE:
-        return namespace(_BACKEND_OF_MODULE[name])
+    if isinstance(to, ModuleType):
+        # a framework module (numpy, jax, jax.numpy, dask.array, ...): our namespace of it
+        for backend in BACKENDS_BY_NAME.values():
+            if to.__name__ == backend.framework or to.__name__ in backend.native_namespaces:
+                return backend.load()
     if hasattr(to, "from_dlpack") or hasattr(to, "asarray"):
         return to
     raise TypeError(

@@ -6,7 +6,12 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any, Literal, TypeVar, overload
 
 from arraydispatch._common._versions import check_api_version
-from arraydispatch._registry import BACKENDS_BY_NAME, Backend, backend_of_type
+from arraydispatch._registry import (
+    BACKEND_OF_NAMESPACE,
+    BACKENDS_BY_NAME,
+    Backend,
+    backend_of_type,
+)
 
 if TYPE_CHECKING:
     import dask.array
@@ -32,7 +37,6 @@ _SKIPPED_TYPES: dict[type, None] = dict.fromkeys((bool, int, float, complex, typ
 _CACHE_LIMIT = 1024
 _SCALAR_BASES = (bool, int, float, complex)
 _NO_ARRAY: Any = object()  # get_namespace() called with no argument at all
-_LIBRARY_OF_MODULE: dict[str, str] = {b.module: b.name for b in BACKENDS_BY_NAME.values()}
 
 
 def clear_namespace_cache() -> None:
@@ -227,7 +231,8 @@ def _classify(array: object, cls: type, position: int, api_version: str | None) 
 def _library_name(namespace: Any) -> str:
     name = getattr(namespace, "__name__", None)
     if isinstance(name, str):
-        return _LIBRARY_OF_MODULE.get(name, name)
+        backend = BACKEND_OF_NAMESPACE.get(name)
+        return backend.name if backend is not None and backend.module == name else name
     return type(namespace).__module__.partition(".")[0]
 
 

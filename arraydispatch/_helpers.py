@@ -14,11 +14,17 @@ from __future__ import annotations
 import functools
 import math
 import sys
+from collections.abc import Callable
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from arraydispatch._dispatch import _remember, get_namespace
-from arraydispatch._registry import BACKENDS, backend_of_type
+from arraydispatch._registry import (
+    BACKEND_OF_NAMESPACE,
+    BACKENDS_BY_NAME,
+    backend_of_type,
+    is_tracing,
+)
 
 if TYPE_CHECKING:
     import dask.array
@@ -41,6 +47,19 @@ _OTHER_ARRAY_TYPES: tuple[tuple[str, str, str], ...] = (
     ("pydata_sparse", "sparse", "SparseArray"),
 )
 
+
+def _row(name: str) -> str:
+    """The name of the registry's row ``name``: a helper below written for a backend fails
+    at import if the registry has no such row (tests/test_registry.py checks the converse)."""
+    return BACKENDS_BY_NAME[name].name
+
+
+_NUMPY = _row("numpy")
+_TORCH = _row("torch")
+_JAX = _row("jax")
+_TENSORFLOW = _row("tensorflow")
+_DASK = _row("dask")
+
 _PROTOCOL = "protocol"  # another library's array: its type has __array_namespace__
 _NOT_AN_ARRAY = ""
 
@@ -48,9 +67,9 @@ _NOT_AN_ARRAY = ""
 # bounded and emptied by clear_namespace_cache() (and the is_*_namespace lru_caches).
 _LIBRARY_BY_TYPE: dict[type, str] = {}
 
-#: ``__name__`` of each library's own namespace module(s) -> the library.
-_NATIVE_NAMESPACES: dict[str, str] = {
-    **{name: backend.name for backend in BACKENDS for name in backend.native_namespaces},
+#: ``__name__`` of the namespace modules of libraries without a built-in backend -> the
+#: library (the backends' own are in the registry's BACKEND_OF_NAMESPACE).
+_OTHER_NAMESPACES: dict[str, str] = {
     "cupy": "cupy",
     "dpnp": "dpnp",
     "dpnp.tensor": "dpnp",
@@ -58,11 +77,6 @@ _NATIVE_NAMESPACES: dict[str, str] = {
     "ndonnx": "ndonnx",
     "sparse": "pydata_sparse",
     "array_api_strict": "array_api_strict",
-}
-#: ... and ours.
-_KNOWN_NAMESPACES: dict[str, str] = {
-    **_NATIVE_NAMESPACES,
-    **{backend.module: backend.name for backend in BACKENDS},
 }
 
 # array-api-compat's wrappers are ``array_api_compat.<native name>`` (numpy, cupy, torch,
@@ -73,7 +87,8 @@ _COMPAT_PACKAGE = "array_api_compat."
 
 
 def _clear_caches() -> None:
-    """Called by clear_namespace_cache()."""
+    """Called by clear_namespace_cache(), and so by the registry when its rows change."""
+    _derive()
     _LIBRARY_BY_TYPE.clear()
     for predicate in _NAMESPACE_PREDICATES:
         predicate.cache_clear()
@@ -83,14 +98,6 @@ def _type_name(cls: type) -> str:
     if cls.__module__ == "builtins":
         return cls.__qualname__
     return f"{cls.__module__}.{cls.__qualname__}"
-
-
-def _is_tracing() -> bool:
-    """Whether a framework is tracing Python code now and guards on our caches."""
-    return any(
-        backend.is_tracing is not None and backend.framework in sys.modules and backend.is_tracing()
-        for backend in BACKENDS
-    )
 
 
 def _classify_type(cls: type) -> str:
@@ -108,7 +115,7 @@ def _classify_type(cls: type) -> str:
             if hasattr(cls, "__array_namespace__"):
                 library = _PROTOCOL
     # TorchDynamo guards on this dict: leave it alone while tracing (see _dispatch._classify)
-    if not _is_tracing():
+    if not is_tracing():
         _remember(_LIBRARY_BY_TYPE, cls, library)
     return library
 
@@ -140,9 +147,9 @@ def is_numpy_array(x: object) -> TypeIs[numpy.ndarray[Any, Any] | numpy.generic[
     (True, True, False)
     """
     try:
-        return _LIBRARY_BY_TYPE[type(x)] == "numpy"
+        return _LIBRARY_BY_TYPE[type(x)] == _NUMPY
     except KeyError:
-        return _classify_type(type(x)) == "numpy"
+        return _classify_type(type(x)) == _NUMPY
 
 
 def is_torch_array(x: object) -> TypeIs[torch.Tensor]:
@@ -158,9 +165,9 @@ def is_torch_array(x: object) -> TypeIs[torch.Tensor]:
     False
     """
     try:
-        return _LIBRARY_BY_TYPE[type(x)] == "torch"
+        return _LIBRARY_BY_TYPE[type(x)] == _TORCH
     except KeyError:
-        return _classify_type(type(x)) == "torch"
+        return _classify_type(type(x)) == _TORCH
 
 
 def is_jax_array(x: object) -> TypeIs[jax.Array]:
@@ -176,9 +183,9 @@ def is_jax_array(x: object) -> TypeIs[jax.Array]:
     False
     """
     try:
-        return _LIBRARY_BY_TYPE[type(x)] == "jax"
+        return _LIBRARY_BY_TYPE[type(x)] == _JAX
     except KeyError:
-        return _classify_type(type(x)) == "jax"
+        return _classify_type(type(x)) == _JAX
 
 
 def is_tensorflow_array(x: object) -> TypeIs[tensorflow.Tensor | tensorflow.Variable]:
@@ -195,9 +202,9 @@ def is_tensorflow_array(x: object) -> TypeIs[tensorflow.Tensor | tensorflow.Vari
     False
     """
     try:
-        return _LIBRARY_BY_TYPE[type(x)] == "tensorflow"
+        return _LIBRARY_BY_TYPE[type(x)] == _TENSORFLOW
     except KeyError:
-        return _classify_type(type(x)) == "tensorflow"
+        return _classify_type(type(x)) == _TENSORFLOW
 
 
 def is_dask_array(x: object) -> TypeIs[dask.array.Array]:
@@ -213,9 +220,25 @@ def is_dask_array(x: object) -> TypeIs[dask.array.Array]:
     False
     """
     try:
-        return _LIBRARY_BY_TYPE[type(x)] == "dask"
+        return _LIBRARY_BY_TYPE[type(x)] == _DASK
     except KeyError:
-        return _classify_type(type(x)) == "dask"
+        return _classify_type(type(x)) == _DASK
+
+
+def is_array_of(library: str, x: object) -> bool:
+    """Whether ``x`` is an array of ``library``: a registry row's name, or one of the other
+    libraries array-api-compat's helpers name (``"cupy"``, ``"pydata_sparse"``, ...).
+
+    The ``is_<library>_array`` functions are this, one frame shorter.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> from arraydispatch._helpers import is_array_of
+    >>> is_array_of("numpy", np.zeros(2)), is_array_of("torch", np.zeros(2))
+    (True, False)
+    """
+    return _library(x) == library
 
 
 def is_cupy_array(x: object) -> bool:
@@ -327,13 +350,10 @@ def is_array_api_obj(x: object) -> bool:
         return _classify_type(type(x)) != _NOT_AN_ARRAY
 
 
-# Whether ``x[...] = value`` works, per library; None: ask the array (NumPy's flags).
-_WRITEABLE: dict[str, bool | None] = {
-    "numpy": None,
-    "torch": True,
-    "jax": False,  # jax.Array is immutable: x.at[i].set(v)
-    "tensorflow": False,  # tf.Tensor has no __setitem__; tf.Variable only .assign()
-    "dask": True,
+# Whether ``x[...] = value`` works (None: ask the array's flags), per library:
+# the registry's rows and, here, the libraries without a built-in backend. Derived again
+# from the registry by _clear_caches(), so a lookup is one dict access.
+_OTHERS_WRITEABLE: dict[str, bool | None] = {
     "cupy": True,
     "dpnp": True,
     "mparray": True,
@@ -364,14 +384,9 @@ def is_writeable_array(x: object) -> bool:
     return writeable
 
 
-# Whether reading an array's values (bool(x), float(x)) may be impossible or costly;
-# None: decided per array.
-_LAZY: dict[str, bool | None] = {
-    "numpy": False,
-    "torch": False,
-    "jax": True,  # a tracer under jit cannot be read; a concrete array looks the same
-    "tensorflow": None,
-    "dask": True,  # bool(x) computes the whole graph
+# Whether reading an array's values (bool(x), float(x)) may be impossible or costly (or a
+# function of the array that tells), per library as _WRITEABLE; None: test the array.
+_OTHERS_LAZY: dict[str, bool | None] = {
     "cupy": False,
     "dpnp": False,
     "mparray": False,
@@ -380,6 +395,24 @@ _LAZY: dict[str, bool | None] = {
     _PROTOCOL: None,
     _NOT_AN_ARRAY: False,
 }
+
+
+_WRITEABLE: dict[str, bool | None] = {}
+_LAZY: dict[str, bool | Callable[[Any], bool] | None] = {}
+
+
+def _derive() -> None:
+    """Fill _WRITEABLE and _LAZY from the registry's rows and the tables above."""
+    _WRITEABLE.clear()
+    _WRITEABLE.update(_OTHERS_WRITEABLE)
+    _LAZY.clear()
+    _LAZY.update(_OTHERS_LAZY)
+    for backend in BACKENDS_BY_NAME.values():
+        _WRITEABLE[backend.name] = backend.writeable
+        _LAZY[backend.name] = backend.lazy
+
+
+_derive()
 
 
 def is_lazy_array(x: object) -> bool:
@@ -397,18 +430,10 @@ def is_lazy_array(x: object) -> bool:
     >>> is_lazy_array(np.zeros(2)), is_lazy_array([1.0])
     (False, False)
     """
-    library = _library(x)
-    lazy = _LAZY[library]
-    if lazy is not None:
-        return lazy
-    if library == "tensorflow":
-        tf = sys.modules["tensorflow"]
-        # a symbolic tensor (tf.function) cannot be read; a variable inside tf.function is
-        # read as one
-        if isinstance(x, tf.Variable):
-            return not tf.executing_eagerly()
-        return bool(tf.is_symbolic_tensor(x))
-    return _reads_lazily(x)
+    lazy = _LAZY[_library(x)]
+    if lazy is None:
+        return _reads_lazily(x)
+    return lazy if isinstance(lazy, bool) else lazy(x)
 
 
 def _reads_lazily(x: Any) -> bool:
@@ -446,12 +471,30 @@ def _namespace_library(xp: object, caller: str) -> str:
         ) from None
     if not isinstance(name, str):
         return _NOT_AN_ARRAY
-    library = _KNOWN_NAMESPACES.get(name, _NOT_AN_ARRAY)
-    if not library:
-        package, compat, wrapped = name.rpartition(_COMPAT_PACKAGE)
-        if compat and (not package or package.endswith(".")):
-            library = _NATIVE_NAMESPACES.get(wrapped, _NOT_AN_ARRAY)
-    return library
+    package, compat, wrapped = name.rpartition(_COMPAT_PACKAGE)
+    if not compat or (package and not package.endswith(".")):
+        backend = BACKEND_OF_NAMESPACE.get(name)
+        return backend.name if backend is not None else _OTHER_NAMESPACES.get(name, _NOT_AN_ARRAY)
+    # array-api-compat's wrapper of a library's own namespace
+    backend = BACKEND_OF_NAMESPACE.get(wrapped)
+    if backend is not None:
+        return backend.name if wrapped in backend.native_namespaces else _NOT_AN_ARRAY
+    return _OTHER_NAMESPACES.get(wrapped, _NOT_AN_ARRAY)
+
+
+def is_namespace_of(library: str, xp: object) -> bool:
+    """Whether ``xp`` is a namespace of ``library`` (a registry row's name or one of the
+    other libraries array-api-compat's helpers name): the framework's own, arraydispatch's or
+    array-api-compat's wrapper. The ``is_<library>_namespace`` functions are this, cached.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> from arraydispatch._helpers import is_namespace_of
+    >>> is_namespace_of("numpy", np), is_namespace_of("torch", np)
+    (True, False)
+    """
+    return _namespace_library(xp, "is_namespace_of") == library
 
 
 @functools.lru_cache(maxsize=64)
@@ -466,7 +509,7 @@ def is_numpy_namespace(xp: object) -> bool:
     >>> is_numpy_namespace(np), is_numpy_namespace(get_namespace(np.zeros(2)))
     (True, True)
     """
-    return _namespace_library(xp, "is_numpy_namespace") == "numpy"
+    return _namespace_library(xp, "is_numpy_namespace") == _NUMPY
 
 
 @functools.lru_cache(maxsize=64)
@@ -481,7 +524,7 @@ def is_torch_namespace(xp: object) -> bool:
     >>> is_torch_namespace(np)
     False
     """
-    return _namespace_library(xp, "is_torch_namespace") == "torch"
+    return _namespace_library(xp, "is_torch_namespace") == _TORCH
 
 
 @functools.lru_cache(maxsize=64)
@@ -496,7 +539,7 @@ def is_jax_namespace(xp: object) -> bool:
     >>> is_jax_namespace(np)
     False
     """
-    return _namespace_library(xp, "is_jax_namespace") == "jax"
+    return _namespace_library(xp, "is_jax_namespace") == _JAX
 
 
 @functools.lru_cache(maxsize=64)
@@ -512,7 +555,7 @@ def is_tensorflow_namespace(xp: object) -> bool:
     >>> is_tensorflow_namespace(np)
     False
     """
-    return _namespace_library(xp, "is_tensorflow_namespace") == "tensorflow"
+    return _namespace_library(xp, "is_tensorflow_namespace") == _TENSORFLOW
 
 
 @functools.lru_cache(maxsize=64)
@@ -527,7 +570,7 @@ def is_dask_namespace(xp: object) -> bool:
     >>> is_dask_namespace(np)
     False
     """
-    return _namespace_library(xp, "is_dask_namespace") == "dask"
+    return _namespace_library(xp, "is_dask_namespace") == _DASK
 
 
 @functools.lru_cache(maxsize=64)

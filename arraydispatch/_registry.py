@@ -1,6 +1,10 @@
 """The one table of built-in backends: which array types belong to which namespace module.
 
-Adding a backend is one row here plus its folder under ``arraydispatch/backends/``.
+Every other list of backends (the ``is_*`` helpers' lookups, ``convert``,
+``arraydispatch.compat``, ``python -m arraydispatch``, the tests' ``xp`` fixture,
+``noxfile.py``, ``tools/conformance.py``, the docs generators) derives from these rows; what
+cannot (typed public functions, typing overloads, pip extras) is checked against them by
+tests/test_registry.py. docs/contributing.md lists what a new backend adds beside its row.
 
 Detection never imports a framework the user has not imported: a row is consulted only when
 its framework is already in ``sys.modules`` (an array of a library cannot exist before the
@@ -16,9 +20,11 @@ Dynamo guard on the length of ``sys.modules``), and import statements (not
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from types import ModuleType
+from typing import Any
 
 
 def _numpy_types() -> tuple[type, ...]:
@@ -53,6 +59,15 @@ def _torch_is_tracing() -> bool:
     return bool(sys.modules["torch"].compiler.is_compiling())
 
 
+def _tensorflow_lazy(x: Any) -> bool:
+    tf = sys.modules["tensorflow"]
+    # a symbolic tensor (tf.function) cannot be read; a variable inside tf.function is read
+    # as one
+    if isinstance(x, tf.Variable):
+        return not tf.executing_eagerly()
+    return bool(tf.is_symbolic_tensor(x))
+
+
 def _import_numpy() -> ModuleType:
     from arraydispatch.backends import numpy
 
@@ -83,14 +98,19 @@ def _import_dask() -> ModuleType:
     return dask
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Backend:
-    """One built-in backend.
+    """One built-in backend: everything the package, its tests, tools and docs know about it.
 
     Attributes
     ----------
     name
-        The name users pass to ``namespace()`` and see in messages.
+        The name users pass to ``namespace()`` and see in messages; also the pip extra
+        (``arraydispatch[<name>]``), the folder ``arraydispatch/backends/<name>/``, the
+        xfails file ``tests/xfails/<name>.txt`` and the helpers ``is_<name>_array`` /
+        ``is_<name>_namespace``.
+    title
+        The library's name as its project writes it, for prose and tables ("PyTorch").
     framework
         The module that must be in ``sys.modules`` before an array of it can exist.
     module
@@ -99,6 +119,19 @@ class Backend:
         Returns the framework's array types; called only once ``framework`` is imported.
     load
         Imports ``module`` with an import statement and returns it.
+    distributions
+        The pip distributions that provide ``framework``, the usual one first (what the
+        pip extra names); ``python -m arraydispatch`` reads the version of the first found.
+    requirement
+        What the test environments install for it (``nox``): a pip requirement.
+    writeable
+        Whether ``x[...] = value`` works on its arrays (``is_writeable_array``); None: each
+        array says so in ``x.flags.writeable`` (NumPy's convention: a read-only view or a
+        NumPy scalar is not writeable). A flag, not a function: is_writeable_array sits in
+        downstream libraries' hot loops, and a call would cost it a third more.
+    lazy
+        Whether reading an array's values (``bool(x)``) may be impossible or costly
+        (``is_lazy_array``), or a function of the array that tells.
     is_tracing
         True while the framework traces Python code and guards on our caches (TorchDynamo):
         the resolver then leaves its caches alone, or the next call would recompile.
@@ -106,14 +139,19 @@ class Backend:
         The ``__name__`` of the framework's own namespace modules, its main one first (what
         ``arraydispatch.compat.array_namespace(x, use_compat=False)`` returns);
         ``is_<name>_namespace()`` recognises these, ``module`` and array-api-compat's
-        wrapper of each.
+        wrapper of each, and ``convert(x, to)`` takes them (and ``framework``) as ``to``.
     """
 
     name: str
+    title: str
     framework: str
     module: str
     array_types: Callable[[], tuple[type, ...]]
     load: Callable[[], ModuleType]
+    distributions: tuple[str, ...]
+    requirement: str
+    writeable: bool | None
+    lazy: bool | Callable[[Any], bool]
     is_tracing: Callable[[], bool] | None = None
     native_namespaces: tuple[str, ...] = ()
 
@@ -124,37 +162,59 @@ class Backend:
 
 BACKENDS: tuple[Backend, ...] = (
     Backend(
-        "numpy",
-        "numpy",
-        "arraydispatch.backends.numpy",
-        _numpy_types,
-        _import_numpy,
+        name="numpy",
+        title="NumPy",
+        framework="numpy",
+        module="arraydispatch.backends.numpy",
+        array_types=_numpy_types,
+        load=_import_numpy,
+        distributions=("numpy",),
+        requirement="numpy",
+        writeable=None,
+        lazy=False,
         native_namespaces=("numpy",),
     ),
     Backend(
-        "torch",
-        "torch",
-        "arraydispatch.backends.torch",
-        _torch_types,
-        _import_torch,
+        name="torch",
+        title="PyTorch",
+        framework="torch",
+        module="arraydispatch.backends.torch",
+        array_types=_torch_types,
+        load=_import_torch,
+        distributions=("torch",),
+        # The 2.13.0 release. In CI pip finds its CPU wheel on local disk; from PyPI alone,
+        # on Linux, this pin is the CUDA build (README: "PyTorch's CPU build").
+        requirement="torch==2.13.0",
+        writeable=True,
+        lazy=False,
         is_tracing=_torch_is_tracing,
         native_namespaces=("torch",),
     ),
     Backend(
-        "jax",
-        "jax",
-        "arraydispatch.backends.jax",
-        _jax_types,
-        _import_jax,
+        name="jax",
+        title="JAX",
+        framework="jax",
+        module="arraydispatch.backends.jax",
+        array_types=_jax_types,
+        load=_import_jax,
+        distributions=("jax",),
+        requirement="jax",
+        writeable=False,  # jax.Array is immutable: x.at[i].set(v)
+        lazy=True,  # a tracer under jit cannot be read; a concrete array looks the same
         # jax.experimental.array_api: the standard's namespace of JAX < 0.4.32
         native_namespaces=("jax.numpy", "jax.experimental.array_api"),
     ),
     Backend(
-        "tensorflow",
-        "tensorflow",
-        "arraydispatch.backends.tensorflow",
-        _tensorflow_types,
-        _import_tensorflow,
+        name="tensorflow",
+        title="TensorFlow",
+        framework="tensorflow",
+        module="arraydispatch.backends.tensorflow",
+        array_types=_tensorflow_types,
+        load=_import_tensorflow,
+        distributions=("tensorflow", "tensorflow-cpu"),
+        requirement="tensorflow-cpu",
+        writeable=False,  # tf.Tensor has no __setitem__; tf.Variable only .assign()
+        lazy=_tensorflow_lazy,
         # tf.experimental.numpy's __name__ is that of TF's generated API module
         native_namespaces=(
             "tensorflow",
@@ -163,21 +223,86 @@ BACKENDS: tuple[Backend, ...] = (
         ),
     ),
     Backend(
-        "dask",
-        "dask.array",
-        "arraydispatch.backends.dask",
-        _dask_types,
-        _import_dask,
+        name="dask",
+        title="Dask",
+        framework="dask.array",
+        module="arraydispatch.backends.dask",
+        array_types=_dask_types,
+        load=_import_dask,
+        distributions=("dask",),
+        requirement="dask[array,distributed]",
+        writeable=True,
+        lazy=True,  # bool(x) computes the whole graph
         native_namespaces=("dask.array",),
     ),
 )
+"""The built-in backends, in the order docs and messages list them."""
 
+#: What resolution consults: the rows of ``BACKENDS`` by name. Only ``registered()`` changes
+#: it, in place (tests register a row at run time to prove nothing else names a backend).
 BACKENDS_BY_NAME: dict[str, Backend] = {backend.name: backend for backend in BACKENDS}
+
+#: ``__name__`` of a backend's namespace module (ours or the framework's own) -> its row;
+#: derived from ``BACKENDS_BY_NAME`` and kept in step with it by ``registered()``.
+BACKEND_OF_NAMESPACE: dict[str, Backend] = {}
+
+# The rows as a tuple, for the loop of backend_of_type(): TorchDynamo traces that loop on a
+# first resolution inside torch.compile, and a tuple it treats as a constant.
+_ROWS: tuple[Backend, ...] = BACKENDS
+
+
+def _derive() -> None:
+    global _ROWS
+    _ROWS = tuple(BACKENDS_BY_NAME.values())
+    BACKEND_OF_NAMESPACE.clear()
+    for backend in BACKENDS_BY_NAME.values():
+        for name in (*backend.native_namespaces, backend.module):
+            BACKEND_OF_NAMESPACE.setdefault(name, backend)
+
+
+_derive()
 
 
 def backend_of_type(cls: type) -> Backend | None:
-    """The built-in backend whose framework made arrays of type ``cls``, if any."""
-    for backend in BACKENDS:
+    """The backend whose framework made arrays of type ``cls``, if any."""
+    for backend in _ROWS:
         if backend.owns(cls):
             return backend
     return None
+
+
+def is_tracing() -> bool:
+    """Whether a framework is tracing Python code now and guards on our caches."""
+    return any(
+        backend.is_tracing is not None and backend.framework in sys.modules and backend.is_tracing()
+        for backend in _ROWS
+    )
+
+
+def backend_of_namespace(namespace: object) -> Backend | None:
+    """The backend ``namespace`` (ours or the framework's own module) belongs to, if any."""
+    name = getattr(namespace, "__name__", None)
+    return BACKEND_OF_NAMESPACE.get(name) if isinstance(name, str) else None
+
+
+@contextmanager
+def registered(backend: Backend) -> Iterator[Backend]:
+    """Add ``backend`` to the table for the duration of a ``with`` block (tests only).
+
+    Resolution caches are emptied on entry and exit, so no type stays resolved to a row
+    that is gone. Not thread-safe, and not public API: a backend becomes built in by a
+    row in ``BACKENDS`` (docs/contributing.md).
+    """
+    from arraydispatch._dispatch import clear_namespace_cache  # it imports this module
+
+    if backend.name in BACKENDS_BY_NAME:
+        raise ValueError(f"registered(): a backend named {backend.name!r} exists already.")
+    BACKENDS_BY_NAME[backend.name] = backend
+    _derive()
+    clear_namespace_cache()
+    try:
+        yield backend
+    finally:
+        del BACKENDS_BY_NAME[backend.name]
+        _derive()
+        clear_namespace_cache()

@@ -69,10 +69,7 @@ from arraydispatch._helpers import (
     size,
     to_device,
 )
-from arraydispatch._registry import BACKENDS
-
-# our namespace module -> the framework's own namespace module name (use_compat=False)
-_NATIVE_OF: dict[str, str] = {backend.module: backend.native_namespaces[0] for backend in BACKENDS}
+from arraydispatch._registry import BACKENDS_BY_NAME, backend_of_namespace
 
 
 def array_namespace(
@@ -135,13 +132,15 @@ def array_namespace(
             f"array_namespace(): use_compat must be None, True or False, not {use_compat!r}."
         )
     name = getattr(xp, "__name__", None)
-    native = _NATIVE_OF.get(name) if isinstance(name, str) else None
+    backend = backend_of_namespace(xp)
+    # the framework's own namespace module (use_compat=False), for our namespaces only
+    native = backend.native_namespaces[0] if backend and backend.module == name else None
     if use_compat:
         if native is None:
             raise ValueError(
                 f"array_namespace(use_compat=True): the arrays' namespace {name or xp!r} is "
                 f"their library's own; arraydispatch has a namespace only for "
-                f"{', '.join(b.name for b in BACKENDS)} arrays. Pass use_compat=None to get "
+                f"{', '.join(BACKENDS_BY_NAME)} arrays. Pass use_compat=None to get "
                 f"the library's own namespace."
             )
         return xp
@@ -157,12 +156,10 @@ get_namespace = array_namespace
 
 def __getattr__(name: str) -> ModuleType:
     # array_api_compat.numpy and the like: arraydispatch's namespace, imported on first use
-    if name in _NAMESPACE_ATTRIBUTES:
+    if name in BACKENDS_BY_NAME:
         return _namespace(name)  # type: ignore[return-value]
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
-
-_NAMESPACE_ATTRIBUTES = frozenset(backend.name for backend in BACKENDS)
 
 __all__ = [
     "array_namespace",
@@ -198,4 +195,4 @@ __all__ = [
 
 
 def __dir__() -> list[str]:
-    return sorted([*__all__, *_NAMESPACE_ATTRIBUTES])
+    return sorted([*__all__, *BACKENDS_BY_NAME])

@@ -56,9 +56,8 @@ def _installed(framework: str) -> bool:
         return False
 
 
-def _version(framework: str) -> str:
-    top = framework.partition(".")[0]
-    for distribution in (top, f"{top}-cpu"):  # tensorflow-cpu provides tensorflow
+def _version(distributions: tuple[str, ...]) -> str:
+    for distribution in distributions:
         try:
             return importlib.metadata.version(distribution)
         except importlib.metadata.PackageNotFoundError:
@@ -76,7 +75,7 @@ def render() -> tuple[str, list[str]]:
             continue
         # the framework is there: an ImportError now is ours, and must not become a gap
         namespaces[backend.name] = arraydispatch.namespace(backend.name)
-        versions.append(f"{backend.framework.partition('.')[0]} {_version(backend.framework)}")
+        versions.append(f"{backend.framework.partition('.')[0]} {_version(backend.distributions)}")
     missing = [name for name, namespace in namespaces.items() if namespace is None]
     rows = [
         "# Backend coverage",

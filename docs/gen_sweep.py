@@ -14,6 +14,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from arraydispatch._registry import BACKENDS_BY_NAME  # noqa: E402
 from tests import _sweep_cases as sweep  # noqa: E402
 
 
@@ -21,7 +22,8 @@ def main() -> None:
     results = {
         backend: sweep.run_sweep(backend)
         for backend in sweep.BACKENDS
-        if importlib.util.find_spec(backend) is not None
+        if importlib.util.find_spec(BACKENDS_BY_NAME[backend].framework.partition(".")[0])
+        is not None
     }
     page = ROOT / "docs" / "errors.md"
     page.write_text(sweep.render(results))

@@ -29,8 +29,13 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-SOURCES = ["numpy", "torch", "jax", "tensorflow", "dask", "array_api_strict"]
-TARGETS = ["numpy", "torch", "jax", "tensorflow", "dask"]
+from arraydispatch._registry import BACKENDS_BY_NAME
+
+#: Every built-in backend, in the registry's order; array-api-strict as a source only (a
+#: library with DLPack and no built-in backend). A backend needs its layouts in
+#: _source_arrays() and _KINDS_OF below.
+TARGETS = list(BACKENDS_BY_NAME)
+SOURCES = [*TARGETS, "array_api_strict"]
 #: ``from_dlpack(copy=False)`` is not in the docs' table: it must share exactly where
 #: ``from_dlpack`` shares, and raise BufferError elsewhere (the test checks that).
 METHODS = ["convert", "from_dlpack", "from_dlpack(copy=False)"]

@@ -29,8 +29,9 @@ from pathlib import Path
 from typing import Any
 
 from arraydispatch._common import _spec
+from arraydispatch._registry import BACKENDS_BY_NAME
 
-BACKENDS = ["numpy", "torch", "jax", "tensorflow", "dask"]
+BACKENDS = list(BACKENDS_BY_NAME)
 
 CATEGORIES = {
     "integer": "integer input to a floating-point-only function",

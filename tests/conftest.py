@@ -11,6 +11,7 @@ from hypothesis import HealthCheck, settings
 
 import arraydispatch
 from arraydispatch._common import _triton
+from arraydispatch._registry import BACKENDS as ROWS
 from arraydispatch._registry import BACKENDS_BY_NAME
 
 # The xp fixture holds a module, not per-example state, so sharing it across examples is
@@ -30,15 +31,9 @@ _triton.load_before_tensorflow()
 
 #: Built-in backends whose framework is installed in this environment.
 BACKENDS = [
-    name
-    for name, module in [
-        ("numpy", "numpy"),
-        ("torch", "torch"),
-        ("jax", "jax"),
-        ("tensorflow", "tensorflow"),
-        ("dask", "dask"),
-    ]
-    if importlib.util.find_spec(module) is not None
+    row.name
+    for row in ROWS
+    if importlib.util.find_spec(row.framework.partition(".")[0]) is not None
 ]
 
 

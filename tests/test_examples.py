@@ -14,7 +14,6 @@ and ``tf.function``, and check that a second run compiles nothing new.
 from __future__ import annotations
 
 import contextlib
-import importlib.util
 from collections.abc import Iterator
 from typing import Any
 
@@ -26,15 +25,13 @@ from arraydispatch import get_namespace, has_autodiff, value_and_grad
 from examples import kmeans, logistic_regression, pca
 
 from ._convert import to_numpy
+from .conftest import BACKENDS
 
 # Importing Inductor runs torch.jit.script_method in torch/utils/mkldnn.py (torch 2.13)
 pytestmark = pytest.mark.filterwarnings(
     "ignore:`torch.jit.script_method` is deprecated:DeprecationWarning"
 )
 
-BACKENDS = [
-    n for n in ("numpy", "torch", "jax", "tensorflow", "dask") if importlib.util.find_spec(n)
-]
 COMPILERS = ("torch", "jax", "tensorflow")
 
 RNG = np.random.default_rng(42)

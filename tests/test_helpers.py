@@ -13,24 +13,16 @@ import arraydispatch
 from arraydispatch import (
     device,
     is_array_api_obj,
-    is_dask_array,
-    is_jax_array,
     is_numpy_array,
-    is_tensorflow_array,
-    is_torch_array,
     size,
     to_device,
 )
+from arraydispatch._registry import BACKENDS
 
 from ._convert import to_numpy
 
-PREDICATES = {
-    "numpy": is_numpy_array,
-    "torch": is_torch_array,
-    "jax": is_jax_array,
-    "tensorflow": is_tensorflow_array,
-    "dask": is_dask_array,
-}
+# tests/test_registry.py checks that every row has its is_<name>_array
+PREDICATES = {row.name: getattr(arraydispatch, f"is_{row.name}_array") for row in BACKENDS}
 
 
 def test_predicates_accept_only_their_backend(xp: Any, backend_name: str) -> None:

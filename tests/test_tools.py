@@ -17,7 +17,10 @@ def test_conformance_refuses_a_folder_that_is_not_the_suite(tmp_path: Path) -> N
 def test_conformance_knows_every_built_in_backend() -> None:
     from arraydispatch._registry import BACKENDS_BY_NAME
 
-    assert set(conformance.BACKENDS) == set(BACKENDS_BY_NAME)
+    assert list(conformance.BACKENDS) == list(BACKENDS_BY_NAME)
+    # its per-backend settings name rows that exist
+    assert set(conformance._MODULE) | set(conformance._ENVIRONMENT) <= set(BACKENDS_BY_NAME)
+    assert conformance.BACKENDS["numpy"][0] == BACKENDS_BY_NAME["numpy"].module
 
 
 def test_downstream_refuses_a_folder_that_is_not_array_api_extra(tmp_path: Path) -> None:
