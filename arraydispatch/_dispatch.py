@@ -37,7 +37,7 @@ _SKIPPED_TYPES: dict[type, None] = dict.fromkeys(_BUILTIN_SKIPPED)
 # only when a type is first seen, as the caches above do, never for a new combination of
 # known types: a torch.compile'd function that read it is not recompiled by a later eager
 # call with other arguments.
-_NO_FAMILY: dict[type, Any] = {}  # never written: such a first argument takes _resolve()
+_NO_FAMILY: dict[type, Any] = {}  # never written
 _FAMILY_BY_TYPE: dict[type, dict[type, Any]] = dict.fromkeys(_BUILTIN_SKIPPED, _NO_FAMILY)
 _CACHE_LIMIT = 1024
 _SCALAR_BASES = (bool, int, float, complex)
@@ -139,6 +139,10 @@ def get_namespace(x: Any = _NO_ARRAY, /, *arrays: Any, api_version: str | None =
             family = _FAMILY_BY_TYPE[type(x)]
             if type(arrays[-1]) in family:
                 return family[type(arrays[0])]
+            if family is _NO_FAMILY:  # x a scalar (or a protocol array): try y's family
+                family = _FAMILY_BY_TYPE[type(arrays[0])]
+                if type(x) in family and type(arrays[-1]) in family:
+                    return family[type(arrays[0])]
         except KeyError:
             pass
     return _resolve(x, arrays, api_version)

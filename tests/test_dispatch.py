@@ -311,8 +311,11 @@ class TestTwoOrThreeArguments:
             assert get_namespace(None, Duck(), Duck()) is module
             assert get_namespace(Duck(), 2, api_version="2023.12") is module
         assert calls == [None, None, None, "2023.12"] * 2
-        with pytest.raises(TypeError, match=r"numpy \(argument 0\) and tests"):
-            get_namespace(np.zeros(1), 1.0, Duck())
+        for _ in range(2):
+            with pytest.raises(TypeError, match=r"numpy \(argument 0\) and tests"):
+                get_namespace(np.zeros(1), 1.0, Duck())
+            with pytest.raises(TypeError, match=r"tests.* \(argument 0\) and numpy"):
+                get_namespace(Duck(), np.zeros(1))
 
     def test_api_version_is_checked(self) -> None:
         x = np.zeros(1)
