@@ -33,7 +33,17 @@ _ArrayT = TypeVar("_ArrayT")
 # The only module-level state: caches that depend on a type alone, bounded and clearable.
 _NAMESPACE_BY_TYPE: dict[type, Any] = {}  # array type -> our namespace module
 _PROTOCOL_TYPES: dict[type, None] = {}  # types resolved by their __array_namespace__
-_SKIPPED_TYPES: dict[type, None] = dict.fromkeys((bool, int, float, complex, type(None)))
+_BUILTIN_SKIPPED = (bool, int, float, complex, type(None))
+_SKIPPED_TYPES: dict[type, None] = dict.fromkeys(_BUILTIN_SKIPPED)
+# type -> its family: the types known to resolve together with it, each mapped to the
+# namespace they resolve to, i.e. the array types of one built-in backend and the skipped
+# types; one dict per backend, shared by its types. Skipped and protocol types have an empty
+# one. get_namespace(x, y) and get_namespace(x, y, z) cost three lookups in it. It changes
+# only when a type is first seen, as the caches above do, never for a new combination of
+# known types: a torch.compile'd function that read it is not recompiled by a later eager
+# call with other arguments.
+_NO_FAMILY: dict[type, Any] = {}  # never written
+_FAMILY_BY_TYPE: dict[type, dict[type, Any]] = dict.fromkeys(_BUILTIN_SKIPPED, _NO_FAMILY)
 _CACHE_LIMIT = 1024
 _SCALAR_BASES = (bool, int, float, complex)
 _NO_ARRAY: Any = object()  # get_namespace() called with no argument at all
@@ -44,11 +54,19 @@ def clear_namespace_cache() -> None:
     from arraydispatch import _helpers  # it imports this module
 
     _helpers._clear_caches()
+    _clear_type_caches()
+
+
+def _clear_type_caches() -> None:
+    # All together: a type cached in one of them is then in _FAMILY_BY_TYPE too, which
+    # _resolve() relies on (it adds to a family only types it sees for the first time).
     _NAMESPACE_BY_TYPE.clear()
     _PROTOCOL_TYPES.clear()
     for cls in list(_SKIPPED_TYPES):
-        if cls not in (bool, int, float, complex, type(None)):
-            del _SKIPPED_TYPES[cls]
+        if cls not in _BUILTIN_SKIPPED:
+            _SKIPPED_TYPES.pop(cls, None)
+    _FAMILY_BY_TYPE.clear()
+    _FAMILY_BY_TYPE.update(dict.fromkeys(_BUILTIN_SKIPPED, _NO_FAMILY))
 
 
 # Each framework's arrays give its parametrized Namespace (torch.Tensor ->
@@ -80,7 +98,7 @@ def get_namespace(x: Any = _NO_ARRAY, /, *arrays: Any, api_version: str | None =
     """Return the Array API namespace of the arrays' library.
 
     Resolved per call from the arguments' types; the answer for a type is cached, so a
-    repeated call costs one dictionary lookup.
+    repeated call costs one dictionary lookup (three for two or three arguments).
 
     Parameters
     ----------
@@ -116,6 +134,19 @@ def get_namespace(x: Any = _NO_ARRAY, /, *arrays: Any, api_version: str | None =
     if not arrays and api_version is None:
         try:
             return _NAMESPACE_BY_TYPE[type(x)]
+        except KeyError:
+            pass
+    elif api_version is None and len(arrays) < 3:
+        # Two or three arguments, all in x's family: no loop and no new tuple. With two,
+        # arrays[-1] is arrays[0]. Anything else (a first sight, an error) takes _resolve().
+        try:
+            family = _FAMILY_BY_TYPE[type(x)]
+            if type(arrays[-1]) in family:
+                return family[type(arrays[0])]
+            if family is _NO_FAMILY:  # x a scalar (or a protocol array): try y's family
+                family = _FAMILY_BY_TYPE[type(arrays[0])]
+                if type(x) in family and type(arrays[-1]) in family:
+                    return family[type(arrays[0])]
         except KeyError:
             pass
     return _resolve(x, arrays, api_version)
@@ -200,6 +231,42 @@ def _remember(cache: dict[type, Any], cls: type, value: Any) -> None:
     cache[cls] = value
 
 
+def _make_room() -> None:
+    # Every type cached anywhere has an entry here, so this bounds all the type caches.
+    if len(_FAMILY_BY_TYPE) >= _CACHE_LIMIT:
+        _clear_type_caches()
+
+
+def _remember_array_type(cls: type, root: type, namespace: Any) -> None:
+    """Cache ``cls``'s namespace and add ``cls`` to its backend's family, which is kept
+    under the backend's first array type ``root``."""
+    _make_room()
+    family = _FAMILY_BY_TYPE.get(root)
+    if family is None or family is _NO_FAMILY:
+        family = dict.fromkeys(list(_SKIPPED_TYPES), namespace)
+        family[root] = namespace
+        _FAMILY_BY_TYPE[root] = family
+    family[cls] = namespace
+    _FAMILY_BY_TYPE[cls] = family
+    _NAMESPACE_BY_TYPE[cls] = namespace
+
+
+def _remember_skipped_type(cls: type) -> None:
+    """A new skipped type (a scalar subclass) joins every family and has none of its own."""
+    _make_room()
+    for family in {id(family): family for family in list(_FAMILY_BY_TYPE.values())}.values():
+        if family is not _NO_FAMILY:
+            family[cls] = next(iter(family.values()))  # all its values are its namespace
+    _FAMILY_BY_TYPE[cls] = _NO_FAMILY
+    _SKIPPED_TYPES[cls] = None
+
+
+def _remember_protocol_type(cls: type) -> None:
+    _make_room()
+    _FAMILY_BY_TYPE[cls] = _NO_FAMILY
+    _PROTOCOL_TYPES[cls] = None
+
+
 def _classify(array: object, cls: type, position: int, api_version: str | None) -> Any:
     """First sight of a type: find its backend, cache the answer, return the namespace."""
     backend: Backend | None = backend_of_type(cls)
@@ -209,13 +276,13 @@ def _classify(array: object, cls: type, position: int, api_version: str | None) 
         # guard on the next call with the same shapes and recompile. Resolution then reruns,
         # at trace time only, until an eager call fills the cache.
         if backend.is_tracing is None or not backend.is_tracing():
-            _remember(_NAMESPACE_BY_TYPE, cls, namespace)
+            _remember_array_type(cls, backend.array_types()[0], namespace)
         return namespace
     if issubclass(cls, _SCALAR_BASES):  # bool/int/float/complex subclasses, e.g. IntEnum
-        _remember(_SKIPPED_TYPES, cls, None)
+        _remember_skipped_type(cls)
         return None
     if hasattr(cls, "__array_namespace__"):
-        _remember(_PROTOCOL_TYPES, cls, None)
+        _remember_protocol_type(cls)
         return array.__array_namespace__(api_version=api_version)  # type: ignore[attr-defined]
     name = (
         cls.__qualname__ if cls.__module__ == "builtins" else f"{cls.__module__}.{cls.__qualname__}"

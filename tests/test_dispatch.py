@@ -8,6 +8,7 @@ import sys
 import textwrap
 import threading
 from concurrent.futures import ThreadPoolExecutor
+from typing import Any
 
 import numpy as np
 import pytest
@@ -21,6 +22,7 @@ from arraydispatch import (
     namespace,
 )
 from arraydispatch.backends import numpy as numpy_namespace
+from tests.conftest import BACKENDS
 
 
 class TestBuiltinBackends:
@@ -222,6 +224,150 @@ class TestCache:
         with ThreadPoolExecutor(8) as pool:
             results = list(pool.map(work, range(8)))
         assert all(ns is numpy_namespace for result in results for ns in result)
+
+
+class TestTwoOrThreeArguments:
+    """get_namespace(x, y) and get_namespace(x, y, z) resolve through the family cache once
+    their types are known: each case runs twice, cold and warm."""
+
+    @pytest.mark.parametrize(
+        "arguments",
+        [
+            ("a", 1.0),
+            (1, "a"),
+            ("a", None, 2),
+            (None, True, "a"),
+            (3j, "a", None),
+            ("a", "a", 2.0),
+            ("a", 1.0, "a"),
+        ],
+    )
+    def test_scalars_and_none_skipped_in_any_position(
+        self, xp: Any, arguments: tuple[object, ...]
+    ) -> None:
+        array = xp.asarray([1.0])
+        call = tuple(array if a == "a" else a for a in arguments)
+        for _ in range(2):
+            assert get_namespace(*call) is xp
+
+    def test_scalar_subclass_in_any_position(self) -> None:
+        class Color(enum.IntEnum):
+            RED = 1
+
+        x = np.zeros(1)
+        get_namespace(x, 1.0)  # the numpy family exists before Color is first seen
+        for call in [(Color.RED, x), (x, Color.RED), (x, 1.0, Color.RED), (Color.RED, x, x)]:
+            for _ in range(2):
+                assert get_namespace(*call) is numpy_namespace
+
+    def test_only_scalars(self) -> None:
+        for _ in range(2):
+            with pytest.raises(TypeError, match="needs at least one array"):
+                get_namespace(1.0, None, 2)
+
+    @pytest.mark.parametrize("other", [b for b in BACKENDS if b != "numpy"])
+    @pytest.mark.parametrize(
+        ("call", "message"),
+        [
+            (("b", "n"), r"{b} \(argument 0\) and numpy \(argument 1\)"),
+            (("n", 1.0, "b"), r"numpy \(argument 0\) and {b} \(argument 2\)"),
+            ((None, "b", "n"), r"{b} \(argument 1\) and numpy \(argument 2\)"),
+            (("b", "b", "n"), r"{b} \(argument 0\) and numpy \(argument 2\)"),
+        ],
+    )
+    def test_mixed_libraries_after_warm_up_name_positions(
+        self, other: str, call: tuple[object, ...], message: str
+    ) -> None:
+        theirs, ours = namespace(other).asarray([1.0]), np.zeros(1)
+        get_namespace(theirs, theirs, 1.0)  # both families are known
+        get_namespace(ours, ours, 1.0)
+        arguments = [{"b": theirs, "n": ours}.get(a, a) if isinstance(a, str) else a for a in call]
+        for _ in range(2):
+            with pytest.raises(TypeError, match=message.format(b=other)):
+                get_namespace(*arguments)
+
+    @pytest.mark.parametrize(
+        ("call", "position"), [(("x", [1.0]), 1), (("x", 1.0, "abc"), 2), (([1.0], "x"), 0)]
+    )
+    def test_non_array_after_warm_up_names_position(
+        self, call: tuple[object, ...], position: int
+    ) -> None:
+        x = np.zeros(1)
+        get_namespace(x, x, 1.0)
+        with pytest.raises(TypeError, match=rf"argument {position} is not an array"):
+            get_namespace(*(x if a == "x" else a for a in call))
+
+    def test_protocol_arrays_ask_every_time(self) -> None:
+        calls = []
+        module = sys.modules[__name__]
+
+        class Duck:
+            def __array_namespace__(self, api_version=None):
+                calls.append(api_version)
+                return module
+
+        for _ in range(2):
+            assert get_namespace(Duck(), 1.0) is module
+            assert get_namespace(None, Duck(), Duck()) is module
+            assert get_namespace(Duck(), 2, api_version="2023.12") is module
+        assert calls == [None, None, None, "2023.12"] * 2
+        for _ in range(2):
+            with pytest.raises(TypeError, match=r"numpy \(argument 0\) and tests"):
+                get_namespace(np.zeros(1), 1.0, Duck())
+            with pytest.raises(TypeError, match=r"tests.* \(argument 0\) and numpy"):
+                get_namespace(Duck(), np.zeros(1))
+
+    def test_api_version_is_checked(self) -> None:
+        x = np.zeros(1)
+        assert get_namespace(x, x, api_version="2024.12") is numpy_namespace
+        with pytest.raises(ValueError, match=r"2025\.12"):
+            get_namespace(x, x, 1.0, api_version="2020.10")
+
+    def test_families_cleared(self) -> None:
+        x = np.zeros(1)
+        get_namespace(x, x, 1.0)
+        assert _dispatch._FAMILY_BY_TYPE[np.ndarray][float] is numpy_namespace
+        clear_namespace_cache()
+        assert all(f is _dispatch._NO_FAMILY for f in _dispatch._FAMILY_BY_TYPE.values())
+        assert not _dispatch._NO_FAMILY
+        assert get_namespace(x, 1.0, x) is numpy_namespace
+
+    def test_families_bounded(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        monkeypatch.setattr(_dispatch, "_CACHE_LIMIT", 8)
+        subclasses = [type(f"Sub{i}", (np.ndarray,), {}) for i in range(20)]
+        for i, cls in enumerate(subclasses):
+            a = np.zeros(1).view(cls)
+            b = np.zeros(1).view(subclasses[i - 1])
+            for _ in range(2):
+                assert get_namespace(a, b, 1.0) is numpy_namespace
+            assert len(_dispatch._FAMILY_BY_TYPE) <= 8
+            assert len(_dispatch._NAMESPACE_BY_TYPE) <= 8
+            families = {id(f): f for f in _dispatch._FAMILY_BY_TYPE.values()}.values()
+            assert all(len(f) <= 8 + len(_dispatch._SKIPPED_TYPES) for f in families)
+        clear_namespace_cache()
+
+    def test_torch_compile_warm_cache_and_later_eager_calls_no_recompile(self) -> None:
+        torch = pytest.importorskip("torch")
+        from torch._dynamo.testing import CompileCounter
+
+        counter = CompileCounter()
+
+        def f(x, y):
+            xp = get_namespace(x, y, 2.0)
+            return xp.exp(x) + xp.sum(y)
+
+        x, w = torch.ones(2), torch.nn.Parameter(torch.ones(2))
+        clear_namespace_cache()
+        f(x, w)  # eager: the caches and the torch family are filled before tracing
+        compiled = torch.compile(f, fullgraph=True, backend=counter)
+        for _ in range(3):
+            compiled(x, w)
+        # new combinations of known types, eagerly: a cache keyed by combination would
+        # change here and fail the guards of the compiled frame
+        assert get_namespace(x, 1) is get_namespace(None, w, x) is get_namespace(w, x, x)
+        out = compiled(x, w)
+        assert counter.frame_count == 1
+        torch.testing.assert_close(out.detach(), torch.exp(torch.ones(2)) + 2.0)
 
 
 class TestNamespaceByName:
