@@ -11,8 +11,8 @@ must promote look the standard's answer up in the one shared lattice
 Wrapped, each for one reason: ``astype`` (``x.to`` returns ``x`` itself for its own dtype,
 where the standard's ``copy=True`` asks for a copy), ``can_cast`` (``torch.can_cast`` allows
 every same-kind cast, float64 -> float32 included), ``finfo``/``iinfo`` (torch's ``.dtype``
-is a string), ``isdtype`` (torch has none), ``result_type`` (the 0-D rule above; dtypes and
-Python scalars, which ``torch.result_type`` refuses).
+is a string), ``isdtype`` (torch has none), ``result_type`` (the 0-D rule above; any number
+of arguments, dtypes among them: ``torch.result_type`` takes two tensors or scalars).
 """
 
 from __future__ import annotations
