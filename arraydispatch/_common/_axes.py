@@ -51,7 +51,7 @@ def normalize_axes(axis: Any, ndim: int, *, name: str = "axis") -> tuple[int, ..
         axes = tuple(normalize_axis(a, ndim, name=name) for a in axis)
         if len(set(axes)) != len(axes):
             raise ValueError(
-                f"{public_caller()}(): {name}={axis!r} names an axis twice; give each axis once."
+                f"{public_caller()}(): {name}={axis!r} repeats an axis; give each axis once."
             )
         return tuple(sorted(axes))
     return (normalize_axis(axis, ndim, name=name),)
@@ -63,8 +63,8 @@ def cumulative_axis(axis: int | None, ndim: int) -> int:
     if axis is None:
         if ndim > 1:
             raise ValueError(
-                f"{public_caller()}(): axis=None is allowed only for 0-D or 1-D input; x has "
-                f"{ndim} dimensions, pass axis=."
+                f"{public_caller()}(): axis is required for arrays of {ndim} dimensions; "
+                f"axis=None is allowed only for 0-D or 1-D input."
             )
         return 0
     return normalize_axis(axis, ndim)

@@ -21,13 +21,14 @@ package never patches torch.
 
 from __future__ import annotations
 
-import math
-from typing import TYPE_CHECKING
+# The namespace's own annotations (declared before the import binds the name, as type
+# checkers ask): a module's __annotations__ must be in its __dict__, or reading it would
+# make an empty one on the fly, not torch's and not from __getattr__.
+__array_api_version__: str
 
 import torch as _torch
 
-from arraydispatch._common._namespace import forward as _forward
-from arraydispatch._common._versions import API_VERSION
+from arraydispatch._common._namespace import module_hooks
 from arraydispatch.backends.torch import fft, linalg
 from arraydispatch.backends.torch._creation import (
     arange,
@@ -47,7 +48,7 @@ from arraydispatch.backends.torch._creation import (
     zeros,
     zeros_like,
 )
-from arraydispatch.backends.torch._dtypes import (
+from arraydispatch.backends.torch._data_types import (
     astype,
     bool,
     can_cast,
@@ -137,7 +138,21 @@ from arraydispatch.backends.torch._elementwise import (
     tanh,
     trunc,
 )
-from arraydispatch.backends.torch._info import __array_namespace_info__
+from arraydispatch.backends.torch._indexing import (
+    take,
+    take_along_axis,
+)
+from arraydispatch.backends.torch._info import (
+    __array_api_version__,
+    __array_namespace_info__,
+    _array_device,
+    _array_to_device,
+    e,
+    inf,
+    nan,
+    newaxis,
+    pi,
+)
 from arraydispatch.backends.torch._linear_algebra import (
     matmul,
     matrix_transpose,
@@ -145,87 +160,57 @@ from arraydispatch.backends.torch._linear_algebra import (
     vecdot,
 )
 from arraydispatch.backends.torch._manipulation import (
-    argmax,
-    argmin,
     broadcast_arrays,
     broadcast_shapes,
     broadcast_to,
     concat,
-    count_nonzero,
     expand_dims,
     flip,
     moveaxis,
-    nonzero,
     permute_dims,
     repeat,
     reshape,
     roll,
-    searchsorted,
     squeeze,
     stack,
-    take,
-    take_along_axis,
     tile,
     unstack,
+)
+from arraydispatch.backends.torch._searching import (
+    argmax,
+    argmin,
+    count_nonzero,
+    nonzero,
+    searchsorted,
     where,
 )
-from arraydispatch.backends.torch._statistical import (
-    all,
-    any,
-    argsort,
-    cumulative_prod,
-    cumulative_sum,
-    diff,
+from arraydispatch.backends.torch._set import (
     isin,
-    max,
-    mean,
-    min,
-    prod,
-    sort,
-    std,
-    sum,
     unique_all,
     unique_counts,
     unique_inverse,
     unique_values,
+)
+from arraydispatch.backends.torch._sorting import (
+    argsort,
+    sort,
+)
+from arraydispatch.backends.torch._statistical import (
+    cumulative_prod,
+    cumulative_sum,
+    max,
+    mean,
+    min,
+    prod,
+    std,
+    sum,
     var,
 )
-
-if TYPE_CHECKING:  # annotations only: not attributes of the namespace
-    from typing import Any
-
-__array_api_version__: str = API_VERSION
-
-# ---------------------------------------------------------------------------- constants
-
-e = math.e
-inf = math.inf
-nan = math.nan
-pi = math.pi
-newaxis = None
-
-
-# ---------------------------------------------------------------------------- device hooks
-# Used by arraydispatch.device() / arraydispatch.to_device(): torch.Tensor has .device but
-# no .to_device().
-
-
-def _array_device(x: _torch.Tensor, /) -> _torch.device:
-    return x.device
-
-
-def _array_to_device(x: _torch.Tensor, device: Any, /, *, stream: Any = None) -> _torch.Tensor:
-    if stream is not None and not isinstance(stream, (int, _torch.cuda.Stream)):
-        raise TypeError(f"to_device(): stream must be a torch.cuda.Stream or None, not {stream!r}.")
-    if stream is None:
-        return x.to(device)
-    if isinstance(stream, int):
-        stream = _torch.cuda.ExternalStream(stream)  # type: ignore[no-untyped-call]
-    with _torch.cuda.stream(stream):
-        return x.to(device, non_blocking=True)
-
-
-# ---------------------------------------------------------------------------- other names
+from arraydispatch.backends.torch._utility import (
+    all,
+    any,
+    diff,
+)
 
 # literal, so that type checkers see the module's public names (tests check it against _spec)
 __all__ = [
@@ -251,17 +236,8 @@ __all__ = [
     "zeros", "zeros_like"
 ]  # fmt: skip
 
-
-def __getattr__(name: str) -> Any:
-    # PEP 562: called only for names not bound above (xp.float16, xp.backends, xp.quantile),
-    # so never for a standard name
-    return _forward(_torch, __name__, name)
-
-
-def __dir__() -> list[str]:
-    return list(__all__)
-
+__getattr__, __dir__ = module_hooks(_torch, __name__, __all__)
 
 # what only the module's own set-up read: not attributes of the namespace (xp.math must be
 # the framework's or nothing, never our import)
-del annotations, math, API_VERSION, TYPE_CHECKING
+del annotations, module_hooks

@@ -32,7 +32,7 @@ from typing import Any
 import torch
 
 from arraydispatch._common._dlpack import cannot_share, not_a_producer
-from arraydispatch.backends.torch._dtypes import _INTEGRAL
+from arraydispatch.backends.torch._data_types import _INTEGRAL
 
 empty_like = torch.empty_like
 full_like = torch.full_like

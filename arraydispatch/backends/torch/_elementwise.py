@@ -8,8 +8,10 @@ Wrapped:
 
 - the binary functions, for promotion: torch lets a tensor of higher rank decide the dtype
   against a 0-D tensor of the same kind (``float32[3] + float64[]`` -> float32; the standard
-  says float64), and several of them refuse a Python scalar operand. Each wrapper's fast path
-  is one dtype identity test; only mixed dtypes or scalars take ``promote``.
+  says float64), and several of them refuse a Python scalar operand. They come from the one
+  factory (``_common/_binary.py``): the fast path is one dtype identity test; only mixed
+  dtypes or scalars take ``promote``. ``hypot``/``logaddexp``/``nextafter`` are written
+  out: torch has no integer kernels for them, so integers and bool become the default float.
 - ``acos``/``expm1``/``log1p`` on complex input (special cases at zeros and
   infinities; real input goes straight to torch),
 - ``sign`` (NaN gives 0 in torch; complex needs ``sgn``), ``round`` (no complex),
@@ -25,13 +27,9 @@ from typing import Any
 
 import torch
 
-from arraydispatch.backends.torch._dtypes import (
-    _COMPLEX_FLOATING,
-    ANY_SCALAR,
-    SECOND_SCALAR,
-    promote,
-)
-from arraydispatch.backends.torch._dtypes import _REAL_FLOATING as _STANDARD_REAL_FLOATING
+from arraydispatch._common._binary import ANY_SCALAR, NO_SCALARS, SECOND_SCALAR, binary
+from arraydispatch.backends.torch._data_types import _COMPLEX_FLOATING, promote
+from arraydispatch.backends.torch._data_types import _REAL_FLOATING as _STANDARD_REAL_FLOATING
 
 # ---------------------------------------------------------------------------- aliases
 
@@ -69,34 +67,12 @@ tanh = torch.tanh
 trunc = torch.trunc
 
 # Module-level bindings: one global lookup instead of two in the wrappers' bodies.
-_add = torch.add
-_atan2 = torch.atan2
-_bitwise_and = torch.bitwise_and
-_bitwise_left_shift = torch.bitwise_left_shift
-_bitwise_or = torch.bitwise_or
-_bitwise_right_shift = torch.bitwise_right_shift
-_bitwise_xor = torch.bitwise_xor
-_copysign = torch.copysign
 _divide = torch.divide
-_eq = torch.eq
 _floor_divide = torch.floor_divide
-_gt = torch.gt
-_ge = torch.ge
 _hypot = torch.hypot
-_lt = torch.lt
-_le = torch.le
 _logaddexp = torch.logaddexp
-_logical_and = torch.logical_and
-_logical_or = torch.logical_or
-_logical_xor = torch.logical_xor
-_maximum = torch.maximum
-_minimum = torch.minimum
-_multiply = torch.multiply
 _nextafter = torch.nextafter
-_ne = torch.ne
-_pow = torch.pow
 _remainder = torch.remainder
-_subtract = torch.subtract
 _where = torch.where
 _Tensor = torch.Tensor
 _acos = torch.acos
@@ -114,101 +90,46 @@ _COMPLEX = _COMPLEX_FLOATING
 _REAL_FLOATING = _STANDARD_REAL_FLOATING | {torch.float16, torch.bfloat16}
 
 # ---------------------------------------------------------------------------- binary
-# Every wrapper: same dtypes -> the torch function at once; else promote() first.
+# "Promote, then torch's function", from the one factory (_common/_binary.py): one frame,
+# and two operands of one dtype go straight to torch. ``keep`` names the Python-scalar
+# operands torch's function takes as they are (its weak scalar typing is the standard's).
 
+add = binary("add", torch.add, promote, keep=ANY_SCALAR, module=__name__)
+atan2 = binary("atan2", torch.atan2, promote, module=__name__)
+bitwise_and = binary("bitwise_and", torch.bitwise_and, promote, keep=ANY_SCALAR, module=__name__)
+bitwise_left_shift = binary(
+    "bitwise_left_shift", torch.bitwise_left_shift, promote, keep=ANY_SCALAR, module=__name__
+)
+bitwise_or = binary("bitwise_or", torch.bitwise_or, promote, keep=ANY_SCALAR, module=__name__)
+bitwise_right_shift = binary(
+    "bitwise_right_shift", torch.bitwise_right_shift, promote, keep=ANY_SCALAR, module=__name__
+)
+bitwise_xor = binary("bitwise_xor", torch.bitwise_xor, promote, keep=ANY_SCALAR, module=__name__)
+copysign = binary("copysign", torch.copysign, promote, keep=SECOND_SCALAR, module=__name__)
+divide = binary("divide", torch.divide, promote, keep=ANY_SCALAR, module=__name__)
+equal = binary("equal", torch.eq, promote, keep=SECOND_SCALAR, module=__name__)
+greater = binary("greater", torch.gt, promote, keep=SECOND_SCALAR, module=__name__)
+greater_equal = binary("greater_equal", torch.ge, promote, keep=SECOND_SCALAR, module=__name__)
+less = binary("less", torch.lt, promote, keep=SECOND_SCALAR, module=__name__)
+less_equal = binary("less_equal", torch.le, promote, keep=SECOND_SCALAR, module=__name__)
+logical_and = binary("logical_and", torch.logical_and, promote, module=__name__)
+logical_or = binary("logical_or", torch.logical_or, promote, module=__name__)
+logical_xor = binary("logical_xor", torch.logical_xor, promote, module=__name__)
+maximum = binary("maximum", torch.maximum, promote, module=__name__)
+minimum = binary("minimum", torch.minimum, promote, module=__name__)
+multiply = binary("multiply", torch.multiply, promote, keep=ANY_SCALAR, module=__name__)
+not_equal = binary("not_equal", torch.ne, promote, keep=SECOND_SCALAR, module=__name__)
+pow = binary("pow", torch.pow, promote, keep=ANY_SCALAR, module=__name__)
+subtract = binary("subtract", torch.subtract, promote, keep=ANY_SCALAR, module=__name__)
 
-def add(x1: Any, x2: Any, /) -> torch.Tensor:
-    try:
-        if x1.dtype is x2.dtype:
-            return _add(x1, x2)
-    except AttributeError:
-        pass
-    return _add(*promote(x1, x2, ANY_SCALAR))
-
-
-def atan2(x1: Any, x2: Any, /) -> torch.Tensor:
-    try:
-        if x1.dtype is x2.dtype:
-            return _atan2(x1, x2)
-    except AttributeError:
-        pass
-    return _atan2(*promote(x1, x2))
-
-
-def bitwise_and(x1: Any, x2: Any, /) -> torch.Tensor:
-    try:
-        if x1.dtype is x2.dtype:
-            return _bitwise_and(x1, x2)
-    except AttributeError:
-        pass
-    return _bitwise_and(*promote(x1, x2, ANY_SCALAR))
-
-
-def bitwise_left_shift(x1: Any, x2: Any, /) -> torch.Tensor:
-    try:
-        if x1.dtype is x2.dtype:
-            return _bitwise_left_shift(x1, x2)
-    except AttributeError:
-        pass
-    return _bitwise_left_shift(*promote(x1, x2, ANY_SCALAR))
-
-
-def bitwise_or(x1: Any, x2: Any, /) -> torch.Tensor:
-    try:
-        if x1.dtype is x2.dtype:
-            return _bitwise_or(x1, x2)
-    except AttributeError:
-        pass
-    return _bitwise_or(*promote(x1, x2, ANY_SCALAR))
-
-
-def bitwise_right_shift(x1: Any, x2: Any, /) -> torch.Tensor:
-    try:
-        if x1.dtype is x2.dtype:
-            return _bitwise_right_shift(x1, x2)
-    except AttributeError:
-        pass
-    return _bitwise_right_shift(*promote(x1, x2, ANY_SCALAR))
-
-
-def bitwise_xor(x1: Any, x2: Any, /) -> torch.Tensor:
-    try:
-        if x1.dtype is x2.dtype:
-            return _bitwise_xor(x1, x2)
-    except AttributeError:
-        pass
-    return _bitwise_xor(*promote(x1, x2, ANY_SCALAR))
-
-
-def copysign(x1: Any, x2: Any, /) -> torch.Tensor:
-    try:
-        if x1.dtype is x2.dtype:
-            return _copysign(x1, x2)
-    except AttributeError:
-        pass
-    return _copysign(*promote(x1, x2, SECOND_SCALAR))
-
-
-def divide(x1: Any, x2: Any, /) -> torch.Tensor:
-    try:
-        if x1.dtype is x2.dtype:
-            return _divide(x1, x2)
-    except AttributeError:
-        pass
-    return _divide(*promote(x1, x2, ANY_SCALAR))
-
-
-def equal(x1: Any, x2: Any, /) -> torch.Tensor:
-    try:
-        if x1.dtype is x2.dtype:
-            return _eq(x1, x2)
-    except AttributeError:
-        pass
-    return _eq(*promote(x1, x2, SECOND_SCALAR))
+# Hand-written: the same shape plus real extra work. floor_divide and remainder fix torch's
+# special cases; hypot, logaddexp and nextafter have no integer kernels in torch and take
+# integer and bool operands as the default float (the factory's fast path would raise).
 
 
 def floor_divide(x1: Any, x2: Any, /) -> torch.Tensor:
-    x1, x2 = promote(x1, x2)  # scalars become tensors: the float path below needs two
+    # scalars become tensors: the float path below needs two
+    x1, x2 = promote(x1, x2, NO_SCALARS)
     if x1.dtype not in _REAL_FLOATING:
         return _floor_divide(x1, x2)
     # torch (like Python) gives NaN for inf // finite and -1 for finite // inf of the other
@@ -221,24 +142,6 @@ def floor_divide(x1: Any, x2: Any, /) -> torch.Tensor:
     q = _floor_divide(x1, x2).detach()
     q.sub_(x2 - x2)
     return torch.fmin(q, _divide(x1, x2))
-
-
-def greater(x1: Any, x2: Any, /) -> torch.Tensor:
-    try:
-        if x1.dtype is x2.dtype:
-            return _gt(x1, x2)
-    except AttributeError:
-        pass
-    return _gt(*promote(x1, x2, SECOND_SCALAR))
-
-
-def greater_equal(x1: Any, x2: Any, /) -> torch.Tensor:
-    try:
-        if x1.dtype is x2.dtype:
-            return _ge(x1, x2)
-    except AttributeError:
-        pass
-    return _ge(*promote(x1, x2, SECOND_SCALAR))
 
 
 def _floating(*tensors: torch.Tensor) -> list[torch.Tensor]:
@@ -258,25 +161,7 @@ def hypot(x1: Any, x2: Any, /) -> torch.Tensor:
         pass
     except NotImplementedError:  # integers, bool: no kernel (free on the float path)
         return _hypot(*_floating(x1, x2))
-    return _hypot(*_floating(*promote(x1, x2)))
-
-
-def less(x1: Any, x2: Any, /) -> torch.Tensor:
-    try:
-        if x1.dtype is x2.dtype:
-            return _lt(x1, x2)
-    except AttributeError:
-        pass
-    return _lt(*promote(x1, x2, SECOND_SCALAR))
-
-
-def less_equal(x1: Any, x2: Any, /) -> torch.Tensor:
-    try:
-        if x1.dtype is x2.dtype:
-            return _le(x1, x2)
-    except AttributeError:
-        pass
-    return _le(*promote(x1, x2, SECOND_SCALAR))
+    return _hypot(*_floating(*promote(x1, x2, NO_SCALARS)))
 
 
 def logaddexp(x1: Any, x2: Any, /) -> torch.Tensor:
@@ -287,61 +172,7 @@ def logaddexp(x1: Any, x2: Any, /) -> torch.Tensor:
         pass
     except NotImplementedError:  # integers, bool: no kernel (free on the float path)
         return _logaddexp(*_floating(x1, x2))
-    return _logaddexp(*_floating(*promote(x1, x2)))
-
-
-def logical_and(x1: Any, x2: Any, /) -> torch.Tensor:
-    try:
-        if x1.dtype is x2.dtype:
-            return _logical_and(x1, x2)
-    except AttributeError:
-        pass
-    return _logical_and(*promote(x1, x2))
-
-
-def logical_or(x1: Any, x2: Any, /) -> torch.Tensor:
-    try:
-        if x1.dtype is x2.dtype:
-            return _logical_or(x1, x2)
-    except AttributeError:
-        pass
-    return _logical_or(*promote(x1, x2))
-
-
-def logical_xor(x1: Any, x2: Any, /) -> torch.Tensor:
-    try:
-        if x1.dtype is x2.dtype:
-            return _logical_xor(x1, x2)
-    except AttributeError:
-        pass
-    return _logical_xor(*promote(x1, x2))
-
-
-def maximum(x1: Any, x2: Any, /) -> torch.Tensor:
-    try:
-        if x1.dtype is x2.dtype:
-            return _maximum(x1, x2)
-    except AttributeError:
-        pass
-    return _maximum(*promote(x1, x2))
-
-
-def minimum(x1: Any, x2: Any, /) -> torch.Tensor:
-    try:
-        if x1.dtype is x2.dtype:
-            return _minimum(x1, x2)
-    except AttributeError:
-        pass
-    return _minimum(*promote(x1, x2))
-
-
-def multiply(x1: Any, x2: Any, /) -> torch.Tensor:
-    try:
-        if x1.dtype is x2.dtype:
-            return _multiply(x1, x2)
-    except AttributeError:
-        pass
-    return _multiply(*promote(x1, x2, ANY_SCALAR))
+    return _logaddexp(*_floating(*promote(x1, x2, NO_SCALARS)))
 
 
 def nextafter(x1: Any, x2: Any, /) -> torch.Tensor:
@@ -352,43 +183,17 @@ def nextafter(x1: Any, x2: Any, /) -> torch.Tensor:
         pass
     except NotImplementedError:  # integers, bool: no kernel (free on the float path)
         return _nextafter(*_floating(x1, x2))
-    return _nextafter(*_floating(*promote(x1, x2)))
-
-
-def not_equal(x1: Any, x2: Any, /) -> torch.Tensor:
-    try:
-        if x1.dtype is x2.dtype:
-            return _ne(x1, x2)
-    except AttributeError:
-        pass
-    return _ne(*promote(x1, x2, SECOND_SCALAR))
-
-
-def pow(x1: Any, x2: Any, /) -> torch.Tensor:
-    try:
-        if x1.dtype is x2.dtype:
-            return _pow(x1, x2)
-    except AttributeError:
-        pass
-    return _pow(*promote(x1, x2, ANY_SCALAR))
+    return _nextafter(*_floating(*promote(x1, x2, NO_SCALARS)))
 
 
 def remainder(x1: Any, x2: Any, /) -> torch.Tensor:
-    x1, x2 = promote(x1, x2)  # scalars become tensors: the float path below needs two
+    # scalars become tensors: the float path below needs two
+    x1, x2 = promote(x1, x2, NO_SCALARS)
     if x1.dtype not in _REAL_FLOATING:
         return _remainder(x1, x2)
     # the result takes the sign of x2, zeros included (torch keeps x1's sign on zeros);
     # in place on the fresh result: one allocation fewer (autograd allows it here)
     return _remainder(x1, x2).copysign_(x2)
-
-
-def subtract(x1: Any, x2: Any, /) -> torch.Tensor:
-    try:
-        if x1.dtype is x2.dtype:
-            return _subtract(x1, x2)
-    except AttributeError:
-        pass
-    return _subtract(*promote(x1, x2, ANY_SCALAR))
 
 
 # ---------------------------------------------------------------------------- unary

@@ -12,7 +12,8 @@ from collections.abc import Sequence
 
 import torch
 
-from arraydispatch.backends.torch._dtypes import _COMPLEX_FLOATING, _REAL_FLOATING, promote
+from arraydispatch._common._binary import NO_SCALARS
+from arraydispatch.backends.torch._data_types import _COMPLEX_FLOATING, _REAL_FLOATING, promote
 
 _matmul = torch.matmul
 _tensordot = torch.tensordot
@@ -22,7 +23,7 @@ _INEXACT = _REAL_FLOATING | _COMPLEX_FLOATING
 
 def matmul(x1: torch.Tensor, x2: torch.Tensor, /) -> torch.Tensor:
     if x1.dtype is not x2.dtype:
-        x1, x2 = promote(x1, x2)
+        x1, x2 = promote(x1, x2, NO_SCALARS)
     return _matmul(x1, x2)
 
 
@@ -43,14 +44,14 @@ def tensordot(
     axes: int | tuple[Sequence[int], Sequence[int]] = 2,
 ) -> torch.Tensor:
     if x1.dtype is not x2.dtype:
-        x1, x2 = promote(x1, x2)
+        x1, x2 = promote(x1, x2, NO_SCALARS)
     return _tensordot(x1, x2, dims=axes)  # type: ignore[no-any-return]
 
 
 def vecdot(x1: torch.Tensor, x2: torch.Tensor, /, *, axis: int = -1) -> torch.Tensor:
     dtype = x1.dtype
     if dtype is not x2.dtype:
-        x1, x2 = promote(x1, x2)
+        x1, x2 = promote(x1, x2, NO_SCALARS)
         dtype = x1.dtype
     # torch.linalg.vecdot would broadcast a contracted axis of size 1; the standard refuses
     size1, size2 = x1.shape[axis], x2.shape[axis]

@@ -12,11 +12,10 @@ from typing import TYPE_CHECKING
 import torch as _torch
 from torch.fft import fft, fftfreq, hfft, ifft, ihfft, irfft, rfft, rfftfreq
 
-from arraydispatch._common._namespace import forward as _forward
+from arraydispatch._common._namespace import module_hooks
 
 if TYPE_CHECKING:  # annotations only: not attributes of the namespace
     from collections.abc import Sequence
-    from typing import Any
 
 
 # module-level bindings; the wrappers pass torch only the arguments the caller gave
@@ -96,15 +95,9 @@ __all__ = [
     "irfftn", "rfft", "rfftfreq", "rfftn"
 ]  # fmt: skip
 
-
-def __getattr__(name: str) -> Any:
-    return _forward(_torch.fft, __name__, name)
-
-
-def __dir__() -> list[str]:
-    return list(__all__)
+__getattr__, __dir__ = module_hooks(_torch.fft, __name__, __all__)
 
 
 # what only the module's own set-up read: not attributes of the namespace (xp.math must be
 # the framework's or nothing, never our import)
-del annotations, TYPE_CHECKING
+del annotations, TYPE_CHECKING, module_hooks

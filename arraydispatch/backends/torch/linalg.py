@@ -40,8 +40,9 @@ from torch.linalg import (
     svdvals,
 )
 
-from arraydispatch._common._namespace import forward as _forward
-from arraydispatch.backends.torch._dtypes import promote as _promote
+from arraydispatch._common._binary import NO_SCALARS as _NO_SCALARS
+from arraydispatch._common._namespace import module_hooks
+from arraydispatch.backends.torch._data_types import promote as _promote
 from arraydispatch.backends.torch._linear_algebra import (
     matmul,
     matrix_transpose,
@@ -51,7 +52,6 @@ from arraydispatch.backends.torch._linear_algebra import (
 
 if TYPE_CHECKING:  # annotations only: not attributes of the namespace
     import builtins
-    from typing import Any
 
 
 _cross = _torch.linalg.cross
@@ -64,7 +64,7 @@ _vector_norm = _torch.linalg.vector_norm
 
 def cross(x1: _torch.Tensor, x2: _torch.Tensor, /, *, axis: int = -1) -> _torch.Tensor:
     if x1.dtype is not x2.dtype:
-        x1, x2 = _promote(x1, x2)
+        x1, x2 = _promote(x1, x2, _NO_SCALARS)
     if x1.dim() != x2.dim():
         # torch broadcasts only between arrays of the same rank
         x1, x2 = _torch.broadcast_tensors(x1, x2)  # type: ignore[no-untyped-call]
@@ -83,7 +83,7 @@ def cross(x1: _torch.Tensor, x2: _torch.Tensor, /, *, axis: int = -1) -> _torch.
 
 def solve(x1: _torch.Tensor, x2: _torch.Tensor, /) -> _torch.Tensor:
     if x1.dtype is not x2.dtype:
-        x1, x2 = _promote(x1, x2)
+        x1, x2 = _promote(x1, x2, _NO_SCALARS)
     try:
         if x2.ndim == 1:
             return _solve(x1, x2)  # type: ignore[no-any-return]
@@ -159,15 +159,9 @@ __all__ = [
     "slogdet", "solve", "svd", "svdvals", "tensordot", "trace", "vecdot", "vector_norm"
 ]  # fmt: skip
 
-
-def __getattr__(name: str) -> Any:
-    return _forward(_torch.linalg, __name__, name)
-
-
-def __dir__() -> list[str]:
-    return list(__all__)
+__getattr__, __dir__ = module_hooks(_torch.linalg, __name__, __all__)
 
 
 # what only the module's own set-up read: not attributes of the namespace (xp.math must be
 # the framework's or nothing, never our import)
-del annotations, TYPE_CHECKING
+del annotations, TYPE_CHECKING, module_hooks

@@ -1,11 +1,18 @@
-"""Data type functions (``astype``, ``can_cast``, ``finfo``, ``iinfo``, ``isdtype``,
-``result_type``) and the promotion helpers the other sections use.
+"""Data types (``xp.float32 is torch.float32``), the data type functions (``astype``,
+``can_cast``, ``finfo``, ``iinfo``, ``isdtype``, ``result_type``) and the promotion helper
+the other sections use (``promote``, the slow path of every binary function).
 
 torch's own promotion agrees with the standard except where a 0-D tensor meets a tensor of
 higher rank: torch then lets the higher-rank operand's dtype win inside one kind
 (``float32[3] + float64[]`` is float32 in torch, float64 in the standard). Functions that
 must promote look the standard's answer up in the one shared lattice
 (``arraydispatch._common._promotion``) through ``PROMOTE``, keyed by torch dtypes.
+
+Wrapped, each for one reason: ``astype`` (``x.to`` returns ``x`` itself for its own dtype,
+where the standard's ``copy=True`` asks for a copy), ``can_cast`` (``torch.can_cast`` allows
+every same-kind cast, float64 -> float32 included), ``finfo``/``iinfo`` (torch's ``.dtype``
+is a string), ``isdtype`` (torch has none), ``result_type`` (the 0-D rule above; any number
+of arguments, dtypes among them: ``torch.result_type`` takes two tensors or scalars).
 """
 
 from __future__ import annotations
@@ -16,7 +23,9 @@ from typing import Any
 import torch
 
 from arraydispatch._common import _promotion
+from arraydispatch._common._binary import ANY_SCALAR
 from arraydispatch._common._dtype_info import FInfo, IInfo, finfo_from_native, iinfo_from_native
+from arraydispatch._common._promotion import PYTHON_SCALARS, result_name
 
 # ---------------------------------------------------------------------------- dtypes
 
@@ -56,23 +65,22 @@ REAL_OF: dict[torch.dtype, torch.dtype] = {complex64: float32, complex128: float
 COMPLEX_OF: dict[torch.dtype, torch.dtype] = {float32: complex64, float64: complex128}
 
 _Tensor = torch.Tensor
-_SCALARS = (builtins.bool, int, float, complex)
+
+# ---------------------------------------------------------------------------- promotion
 
 
-#: ``keep`` values of ``promote``: which Python-scalar operands the torch function takes
-#: as they are (torch's "weak" scalar typing agrees with the standard's scalar rules).
-NO_SCALARS, SECOND_SCALAR, ANY_SCALAR = 0, 1, 2
-
-
-def promote(x1: Any, x2: Any, keep: int = NO_SCALARS) -> tuple[Any, Any]:
+def promote(x1: Any, x2: Any, keep: int, /) -> tuple[Any, Any]:
     """The slow path of the binary functions: ``x1`` and ``x2`` as torch must see them.
 
     Two tensors of different dtypes are cast to the standard's result dtype (so a 0-D
     operand counts like any other; the one already of that dtype is passed through, as are
     two tensors of one dtype). A Python scalar stays as it is where the torch function
     takes one in that position (``keep``), else becomes a 0-D tensor of the standard's result
-    dtype on the other operand's device. Pairs the standard leaves undefined keep torch's
-    own rule. Pure Python on dtypes, so torch.compile traces it without a graph break.
+    dtype on the other operand's device. ``keep`` is one of ``_common._binary``'s
+    ``NO_SCALARS``/``SECOND_SCALAR``/``ANY_SCALAR`` (torch's "weak" scalar typing agrees
+    with the standard's scalar rules where the torch function takes a scalar at all). Pairs
+    the standard leaves undefined keep torch's own rule. Pure Python on dtypes, so
+    torch.compile traces it without a graph break.
     """
     if isinstance(x1, _Tensor):
         if isinstance(x2, _Tensor):
@@ -85,13 +93,13 @@ def promote(x1: Any, x2: Any, keep: int = NO_SCALARS) -> tuple[Any, Any]:
                 x1 if dtype1 is dtype else x1.to(dtype),
                 x2 if dtype2 is dtype else x2.to(dtype),
             )
-        if isinstance(x2, _SCALARS):
+        if isinstance(x2, PYTHON_SCALARS):
             if keep:
                 return x1, x2
             return _with_scalar(x1, x2)
         raise TypeError(_operand_error(x2, 2))
     if isinstance(x2, _Tensor):
-        if isinstance(x1, _SCALARS):
+        if isinstance(x1, PYTHON_SCALARS):
             if keep == ANY_SCALAR:
                 return x1, x2
             x2, x1 = _with_scalar(x2, x1)
@@ -134,7 +142,7 @@ def _operand_error(value: object, position: int) -> str:
     )
 
 
-# ---------------------------------------------------------------------------- functions
+# ---------------------------------------------------------------------------- data type functions
 
 
 def astype(
@@ -253,6 +261,16 @@ def isdtype(
     raise TypeError(f"isdtype(): kind must be a dtype, a str or a tuple, not {kind!r}.")
 
 
+def _name_of(value: Any) -> str | None:
+    """The dtype name of a tensor or dtype for ``result_name`` (torch's own name for the
+    dtypes beyond the standard's, so that float16 with float16 stays float16), or None."""
+    if isinstance(value, _Tensor):
+        value = value.dtype
+    elif not isinstance(value, torch.dtype):
+        return None
+    return NAMES.get(value) or str(value).removeprefix("torch.")
+
+
 def result_type(*arrays_and_dtypes: Any) -> torch.dtype:
     """The standard's result dtype; Python scalars are applied after arrays and dtypes."""
     if len(arrays_and_dtypes) == 2:
@@ -265,40 +283,5 @@ def result_type(*arrays_and_dtypes: Any) -> torch.dtype:
             promoted = PROMOTE.get((dtype1, dtype2))
             if promoted is not None:
                 return promoted
-    dtype: torch.dtype | None = None
-    scalars = []
-    for value in arrays_and_dtypes:
-        if isinstance(value, torch.dtype):
-            other = value
-        elif isinstance(value, _Tensor):
-            other = value.dtype
-        elif isinstance(value, _SCALARS):
-            scalars.append(value)
-            continue
-        else:
-            raise TypeError(
-                f"result_type() takes arrays, dtypes and Python scalars, not "
-                f"{type(value).__name__}."
-            )
-        if dtype is None:
-            dtype = other
-        elif other is not dtype:
-            promoted = PROMOTE.get((dtype, other))
-            if promoted is None:
-                raise TypeError(
-                    f"the Array API standard does not define promotion of "
-                    f"{NAMES.get(dtype, dtype)} with {NAMES.get(other, other)}; cast one "
-                    f"argument first, e.g. xp.astype(x, xp.{NAMES.get(dtype, 'float64')})."
-                )
-            dtype = promoted
-    if dtype is None:
-        raise ValueError("result_type() needs at least one array or dtype.")
-    for scalar in scalars:
-        name = _promotion.scalar_result(NAMES.get(dtype, ""), scalar)
-        if name is None:
-            raise TypeError(
-                f"a Python {type(scalar).__name__} cannot be combined with a "
-                f"{NAMES.get(dtype, dtype)} array under the standard's rules."
-            )
-        dtype = DTYPES[name]
+    dtype: torch.dtype = getattr(torch, result_name(arrays_and_dtypes, _name_of))
     return dtype

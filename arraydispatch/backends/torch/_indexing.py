@@ -1,0 +1,59 @@
+"""Indexing functions. Both wrapped:
+
+- ``take``: ``torch.index_select`` refuses negative indices
+  (https://github.com/pytorch/pytorch/issues/146211) and needs ``axis`` for 1-D input too;
+- ``take_along_axis``: the standard's default axis is -1; torch before 2.8 refused negative
+  indices too.
+"""
+
+from __future__ import annotations
+
+import torch
+
+from arraydispatch._common._axes import normalize_axis
+
+_index_select = torch.index_select
+_is_compiling = torch.compiler.is_compiling
+_take_along_dim = torch.take_along_dim
+_where = torch.where
+
+
+def take(x: torch.Tensor, indices: torch.Tensor, /, *, axis: int | None = None) -> torch.Tensor:
+    if axis is None:
+        if x.ndim != 1:
+            raise ValueError(
+                f"take(): axis is required for arrays of {x.ndim} dimensions (only 1-D arrays "
+                f"may omit it)."
+            )
+        axis = 0
+    if x.is_cpu and not _is_compiling():
+        # Fast path: index_select is the native call but refuses negative indices
+        # (https://github.com/pytorch/pytorch/issues/146211). On the CPU it checks and
+        # raises, so try it first. Not on CUDA (a bad index there is a device-side assert
+        # that kills the context) and not under torch.compile (the check is not traced).
+        try:
+            return _index_select(x, axis, indices)
+        except (IndexError, RuntimeError):
+            pass
+    # advanced indexing counts negative indices from the end, as the standard does, and
+    # raises IndexError for out-of-range ones; a 0-D index keeps the axis, as in
+    # index_select and the standard (the result has as many axes as x)
+    if indices.ndim == 0:
+        indices = indices.reshape(1)
+    axis = normalize_axis(axis, x.ndim)
+    if axis == 0:
+        return x[indices]
+    return x[(slice(None),) * axis + (indices,)]
+
+
+# torch.take_along_dim counts negative indices from the end since
+# https://github.com/pytorch/pytorch/pull/152161 (torch 2.8; it wraps every index modulo the
+# axis size). Older releases raise, or assert on CUDA: probe once which one this is.
+_TAKE_ALONG_DIM_WRAPS = bool(_take_along_dim(torch.arange(2), torch.tensor([-1]), 0) == 1)
+
+
+def take_along_axis(x: torch.Tensor, indices: torch.Tensor, /, *, axis: int = -1) -> torch.Tensor:
+    if _TAKE_ALONG_DIM_WRAPS:
+        return _take_along_dim(x, indices, axis)
+    n = x.shape[axis]
+    return _take_along_dim(x, _where(indices < 0, indices + n, indices), axis)

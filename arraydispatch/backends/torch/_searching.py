@@ -1,0 +1,85 @@
+"""Searching functions.
+
+Aliased: ``argmax``, ``argmin`` (torch's argument parser takes ``axis=``/``keepdims=``).
+
+Wrapped: ``count_nonzero`` (no ``keepdims`` in torch), ``nonzero`` (a tuple of index arrays,
+``as_tuple=True``; 0-D input refused, as the standard says), ``searchsorted`` (a Python
+scalar ``x2``; mixed dtypes, which torch refuses) and ``where`` (promotion of ``x1`` and
+``x2``, scalars included).
+
+Each wrapper passes torch only the arguments the caller gave where it can: torch's
+argument parser charges for every keyword, ``dim=-1`` included.
+"""
+
+from __future__ import annotations
+
+import builtins
+from typing import TYPE_CHECKING, Any
+
+import torch
+
+from arraydispatch._common._binary import ANY_SCALAR, NO_SCALARS
+from arraydispatch.backends.torch._data_types import promote
+
+if TYPE_CHECKING:
+    # torch's own functions. torch's argument parser also takes numpy's names, axis= for dim=
+    # and keepdims= for keepdim=, but its stubs declare torch's names only; these
+    # declarations give type checkers the standard's signatures.
+    def argmax(
+        x: torch.Tensor, /, *, axis: int | None = None, keepdims: builtins.bool = False
+    ) -> torch.Tensor: ...
+    def argmin(
+        x: torch.Tensor, /, *, axis: int | None = None, keepdims: builtins.bool = False
+    ) -> torch.Tensor: ...
+else:
+    argmax = torch.argmax
+    argmin = torch.argmin
+
+_Tensor = torch.Tensor
+_count_nonzero = torch.count_nonzero
+_searchsorted = torch.searchsorted
+_where = torch.where
+
+
+def count_nonzero(
+    x: torch.Tensor,
+    /,
+    *,
+    axis: int | tuple[int, ...] | None = None,
+    keepdims: builtins.bool = False,
+) -> torch.Tensor:
+    if not keepdims:
+        return _count_nonzero(x) if axis is None else _count_nonzero(x, axis)
+    return torch.sum(x != 0, axis, keepdim=True)
+
+
+def nonzero(x: torch.Tensor, /) -> tuple[torch.Tensor, ...]:
+    if x.ndim == 0:
+        raise ValueError("nonzero() does not take 0-D arrays; reshape to 1-D first.")
+    return torch.nonzero(x, as_tuple=True)
+
+
+def searchsorted(
+    x1: torch.Tensor,
+    x2: torch.Tensor | int | float,
+    /,
+    *,
+    side: str = "left",
+    sorter: torch.Tensor | None = None,
+) -> torch.Tensor:
+    if not isinstance(x2, _Tensor):
+        x2 = torch.tensor(x2, dtype=x1.dtype, device=x1.device)
+    elif x1.dtype is not x2.dtype:
+        x1, x2 = promote(x1, x2, NO_SCALARS)
+    if side == "left" and sorter is None:
+        return _searchsorted(x1, x2)
+    return _searchsorted(x1, x2, side=side, sorter=sorter)
+
+
+def where(condition: torch.Tensor, x1: Any, x2: Any, /) -> torch.Tensor:
+    try:
+        if x1.dtype is x2.dtype:
+            return _where(condition, x1, x2)
+    except AttributeError:
+        pass
+    return _where(condition, *promote(x1, x2, ANY_SCALAR))

@@ -1,0 +1,39 @@
+"""Sorting functions. Both wrapped: torch's ``sort`` returns values and indices, and the
+default of both is an unstable sort (the standard's is stable); torch calls ``axis``
+``dim``.
+"""
+
+from __future__ import annotations
+
+import builtins
+
+import torch
+
+_argsort = torch.argsort
+_sort = torch.sort
+
+
+def argsort(
+    x: torch.Tensor,
+    /,
+    *,
+    axis: int = -1,
+    descending: builtins.bool = False,
+    stable: builtins.bool = True,
+) -> torch.Tensor:
+    if descending:
+        return _argsort(x, dim=axis, descending=True, stable=stable)
+    return _argsort(x, dim=axis, stable=stable)
+
+
+def sort(
+    x: torch.Tensor,
+    /,
+    *,
+    axis: int = -1,
+    descending: builtins.bool = False,
+    stable: builtins.bool = True,
+) -> torch.Tensor:
+    if descending:
+        return _sort(x, dim=axis, descending=True, stable=stable)[0]
+    return _sort(x, dim=axis, stable=stable)[0]
