@@ -38,6 +38,7 @@ def test_function(benchmark: Any, backend: str, name: str, implementation: str) 
         pytest.skip(f"no {implementation} call for {name} on {backend}")
     benchmark.group = f"{backend} {name} ({case.kind})"
     benchmark.extra_info["native_call"] = case.native_call
-    # a bounded run per call (several thousand of them): about 5 x 5 ms
+    # bounded, as run.py times it (several thousand of these): rounds of short turns
     per_call = timeit.timeit(fn, number=3) / 3
-    benchmark.pedantic(fn, rounds=5, iterations=max(1, int(0.005 / max(per_call, 1e-7))))
+    iterations = max(1, int(run.BUDGET / max(per_call, 1e-7)))
+    benchmark.pedantic(fn, rounds=run.ROUNDS, iterations=iterations, warmup_rounds=1)

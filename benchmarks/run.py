@@ -47,6 +47,13 @@ import _cases  # noqa: E402
 import arraydispatch  # noqa: E402
 
 SIZES = (8, 256)
+# Many short turns, not a few long ones: on a loaded machine a turn the scheduler interrupts
+# reads 10x slow, and a 0.5 ms turn is far likelier to run through than a 5 ms one; the
+# best of 15 then finds an uninterrupted turn for each call (checked on a 2-core machine
+# at load 10: best-of-5 x 3 ms turns misread numpy's expm1 at 256x256 by 6x once in
+# three runs, best-of-15 x 0.5 ms never did).
+ROUNDS = 15
+BUDGET = 0.0005
 PEER_LABEL = {
     "numpy": "array_api_compat.numpy",
     "torch": "array_api_compat.torch",
@@ -278,7 +285,7 @@ def measure(case: Case, rounds: int, budget: float) -> tuple[float, float, float
     """Best-of-``rounds`` seconds per call of ours, native and the peer (NaN if absent).
 
     Each round times every call in turn, ``number`` calls each, ``number`` sized so one
-    call's turn takes about ``budget`` seconds; a call over ten budgets gets at most three
+    call's turn takes about ``budget`` seconds; a call over ten budgets gets at most five
     rounds. An alias is timed once, as native.
     """
     alias = case.kind == "alias"
@@ -290,8 +297,8 @@ def measure(case: Case, rounds: int, budget: float) -> tuple[float, float, float
     reference()
     once = _per_call(reference, 1)
     number = max(1, int(budget / max(once, 1e-7)))
-    if once > 10 * budget:  # a slow call (linalg at 256x256): its noise is relatively small
-        rounds = min(rounds, 3)
+    if once > 10 * budget:  # a slow call (linalg at 256x256): fewer rounds, or hours
+        rounds = min(rounds, 5)
     best = [float("inf") if fn is not None else float("nan") for fn in fns]
     for _ in range(rounds):
         for i, fn in enumerate(fns):
@@ -304,8 +311,8 @@ def measure(case: Case, rounds: int, budget: float) -> tuple[float, float, float
 def run(
     backend: str,
     n: int,
-    rounds: int = 5,
-    budget: float = 0.005,
+    rounds: int = ROUNDS,
+    budget: float = BUDGET,
     names: Iterable[str] | None = None,
 ) -> dict[str, Any]:
     """One backend at one size: its rows and summary, JSON-ready."""
@@ -465,9 +472,9 @@ def main(argv: Sequence[str] | None = None) -> list[dict[str, Any]]:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--backend", action="append", choices=_cases.BACKENDS)
     parser.add_argument("--size", action="append", type=int, choices=SIZES)
-    parser.add_argument("--rounds", type=int, default=5)
-    parser.add_argument("--budget", type=float, default=0.005,
-                        help="seconds per call's turn in a round (default 0.005)")  # fmt: skip
+    parser.add_argument("--rounds", type=int, default=ROUNDS, help=f"default {ROUNDS}")
+    parser.add_argument("--budget", type=float, default=BUDGET,
+                        help=f"seconds per call's turn in a round (default {BUDGET})")  # fmt: skip
     parser.add_argument("--function", action="append", help="only these (e.g. sum, linalg.qr)")
     parser.add_argument("--json", type=Path, help="write the results here")
     args = parser.parse_args(argv)

@@ -14,9 +14,9 @@ ROOT = Path(__file__).resolve().parent.parent
 FUNCTIONS = ["sum", "concat", "clip", "floor_divide", "unique_values", "linalg.eig"]
 
 
-def _runner() -> Any:
-    sys.path.insert(0, str(ROOT / "benchmarks"))
-    spec = importlib.util.spec_from_file_location("bench_run", ROOT / "benchmarks" / "run.py")
+def _load(path: Path) -> Any:
+    sys.path.insert(0, str(path.parent))
+    spec = importlib.util.spec_from_file_location(f"_{path.stem}", path)
     assert spec is not None
     assert spec.loader is not None
     module = importlib.util.module_from_spec(spec)
@@ -26,7 +26,7 @@ def _runner() -> Any:
 
 @pytest.fixture(scope="module")
 def runner() -> Any:
-    return _runner()
+    return _load(ROOT / "benchmarks" / "run.py")
 
 
 def test_json_and_tables(runner: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -62,6 +62,11 @@ def test_json_and_tables(runner: Any, tmp_path: Path, capsys: pytest.CaptureFixt
     assert summary["median_extra"] == extra["ratio"]
     for header in ("== numpy, float32 8x8", "median ours/native", "extra kernels", "np.clip"):
         assert header in printed
+    # the docs page renders from this JSON (its figures need matplotlib, the page does not)
+    page = _load(ROOT / "docs" / "gen_bench_figures.py").render(document)
+    assert "![numpy: ratio to native per function](figures/bench_numpy.svg)" in page
+    assert "| `clip` | `np.clip` |" in page
+    assert "| `floor_divide` | 5 / 1 |" in page
 
 
 def test_every_function_has_a_call(runner: Any) -> None:
