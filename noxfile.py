@@ -220,13 +220,20 @@ def downstream(session: nox.Session) -> None:
 
 @nox.session(python=PYTHON)
 def bench(session: nox.Session) -> None:
-    """Benchmarks: ours beside the native call and array-api-compat, as ratios."""
+    """Benchmarks: ours beside the native call and array-api-compat, as ratios.
+
+    pytest-benchmark's groups (benchmarks/bench_*.py), then the namespace benchmark's ratio
+    tables for every backend at 8x8 and 256x256 (benchmarks/run.py), its JSON written to
+    docs/data/benchmarks.json for docs/gen_bench_figures.py.
+    ``nox -s bench -- -k torch`` passes its arguments to pytest.
+    """
     _check_python(session)
     _install_all(session, "bench")
     session.run(
         "pytest", "benchmarks", "-o", "python_files=bench_*.py", "-p", "no:xdist",
         "--benchmark-group-by=group", "--benchmark-columns=min,median,ops", *session.posargs,
     )  # fmt: skip
+    session.run("python", "benchmarks/run.py", "--json", "docs/data/benchmarks.json")
 
 
 @nox.session(python=PYTHON)

@@ -1,8 +1,7 @@
-"""The dask namespace's wrappers beside the native dask call and array-api-compat's.
-
-Dask functions build graphs, so most groups time graph construction (what a wrapper can
-add); ``compute`` groups time the whole thing where the wrapper changes the graph
-(rechunking, a different algorithm).
+"""What the namespace benchmark (benchmarks/run.py, graph construction only) cannot show
+for dask: ``asarray`` of a NumPy array, and the ``compute`` of wrappers that change the graph
+(rechunking, a different algorithm), each beside the native dask call and
+array-api-compat's.
 """
 
 from __future__ import annotations
@@ -28,56 +27,7 @@ def _compute(x: Any) -> Any:
     return x.compute(scheduler="sync")
 
 
-# ------------------------------------------------------------------ aliases: zero cost
-
-
-@pytest.mark.benchmark(group="sin (graph)")
-def test_sin_arraydispatch(benchmark: Any) -> None:
-    assert xp.sin is da.sin
-    benchmark(xp.sin, X)
-
-
-@pytest.mark.benchmark(group="sin (graph)")
-def test_sin_native(benchmark: Any) -> None:
-    benchmark(da.sin, X)
-
-
-@pytest.mark.benchmark(group="sin (graph)")
-def test_sin_array_api_compat(benchmark: Any) -> None:
-    benchmark(compat.sin, X)
-
-
-# ----------------------------------------------------------------- one-frame wrappers
-
-
-@pytest.mark.benchmark(group="std(correction=1) (graph)")
-def test_std_arraydispatch(benchmark: Any) -> None:
-    benchmark(lambda: xp.std(X, axis=0, correction=1))
-
-
-@pytest.mark.benchmark(group="std(correction=1) (graph)")
-def test_std_native(benchmark: Any) -> None:
-    benchmark(lambda: da.std(X, axis=0, ddof=1))
-
-
-@pytest.mark.benchmark(group="std(correction=1) (graph)")
-def test_std_array_api_compat(benchmark: Any) -> None:
-    benchmark(lambda: compat.std(X, axis=0, correction=1))
-
-
-@pytest.mark.benchmark(group="astype(float32) (graph)")
-def test_astype_arraydispatch(benchmark: Any) -> None:
-    benchmark(xp.astype, X, xp.float32)
-
-
-@pytest.mark.benchmark(group="astype(float32) (graph)")
-def test_astype_native(benchmark: Any) -> None:
-    benchmark(X.astype, np.float32)
-
-
-@pytest.mark.benchmark(group="astype(float32) (graph)")
-def test_astype_array_api_compat(benchmark: Any) -> None:
-    benchmark(compat.astype, X, compat.float32)
+# ------------------------------------------ from host memory (run.py times asarray(dask))
 
 
 @pytest.mark.benchmark(group="asarray(numpy 1 MB)")
