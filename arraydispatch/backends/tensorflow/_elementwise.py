@@ -4,8 +4,10 @@ Where ``tf.math`` already has the standard's semantics for every dtype the stand
 about, the spec name *is* TF's function (``sin = tf.math.sin``). Wrappers stand where TF
 differs:
 
-- Binary functions promote their arguments by the standard's table (``_dtypes``) first:
-  TF refuses mixed dtypes and Python scalars of another kind.
+- Binary functions promote their arguments by the standard's table
+  (``_data_types.promote``) first: TF refuses mixed dtypes and Python scalars of another
+  kind. Those that only promote and call TF come from the shared factory
+  (``_common/_binary.py``); the others are written out where TF needs more.
 - Floating-point-only functions (``exp``, ``sin``, ``sqrt``, ``atan2``, ``hypot``, ...)
   take integer and bool input as the default float (float32), as NumPy, PyTorch, JAX and
   Dask do; TF's kernels raise ``InvalidArgumentError ... NodeDef`` for it. The unary ones
@@ -32,7 +34,13 @@ from typing import Any
 
 import tensorflow as tf
 
-from arraydispatch.backends.tensorflow._dtypes import floating, promote_pair, result_dtype
+from arraydispatch._common._binary import binary
+from arraydispatch.backends.tensorflow._data_types import (
+    floating,
+    promote,
+    promote_pair,
+    result_dtype,
+)
 
 __all__ = [
     "abs", "acos", "acosh", "add", "asin", "asinh", "atan", "atan2", "atanh", "bitwise_and",
@@ -275,18 +283,20 @@ def signbit(x: Any, /) -> tf.Tensor:
 # -- binary functions ----------------------------------------------------------------------
 
 
-def add(x1: Any, x2: Any, /) -> tf.Tensor:
-    """``x1 + x2`` with the standard's promotion.
-
-    Examples
-    --------
-    >>> import tensorflow as tf
-    >>> import arraydispatch.backends.tensorflow as xp
-    >>> xp.add(tf.constant([1], tf.int8), tf.constant([2], tf.uint8)).dtype
-    tf.int16
-    """
-    x1, x2 = promote_pair(x1, x2)
-    return tf.math.add(x1, x2)
+# Promote, then TF's own function: one frame each (``_common/_binary.py``).
+add = binary("add", tf.math.add, promote, module=__name__)
+equal = binary("equal", tf.math.equal, promote, module=__name__)
+floor_divide = binary("floor_divide", tf.math.floordiv, promote, module=__name__)
+greater = binary("greater", tf.math.greater, promote, module=__name__)
+greater_equal = binary("greater_equal", tf.math.greater_equal, promote, module=__name__)
+less = binary("less", tf.math.less, promote, module=__name__)
+less_equal = binary("less_equal", tf.math.less_equal, promote, module=__name__)
+logical_and = binary("logical_and", tf.math.logical_and, promote, module=__name__)
+logical_or = binary("logical_or", tf.math.logical_or, promote, module=__name__)
+logical_xor = binary("logical_xor", tf.math.logical_xor, promote, module=__name__)
+multiply = binary("multiply", tf.math.multiply, promote, module=__name__)
+not_equal = binary("not_equal", tf.math.not_equal, promote, module=__name__)
+subtract = binary("subtract", tf.math.subtract, promote, module=__name__)
 
 
 def _floating_pair(x1: Any, x2: Any) -> tuple[tf.Tensor, tf.Tensor]:
@@ -371,49 +381,12 @@ def divide(x1: Any, x2: Any, /) -> tf.Tensor:
     return tf.math.truediv(x1, x2)
 
 
-def equal(x1: Any, x2: Any, /) -> tf.Tensor:
-    """``x1 == x2`` with the standard's promotion."""
-    x1, x2 = promote_pair(x1, x2)
-    return tf.math.equal(x1, x2)
-
-
-def floor_divide(x1: Any, x2: Any, /) -> tf.Tensor:
-    """``floor(x1 / x2)`` with the standard's promotion (TF's FloorDiv of floats is exactly
-    that, signed zeros and infinities included)."""
-    x1, x2 = promote_pair(x1, x2)
-    return tf.math.floordiv(x1, x2)
-
-
-def greater(x1: Any, x2: Any, /) -> tf.Tensor:
-    """``x1 > x2`` with the standard's promotion."""
-    x1, x2 = promote_pair(x1, x2)
-    return tf.math.greater(x1, x2)
-
-
-def greater_equal(x1: Any, x2: Any, /) -> tf.Tensor:
-    """``x1 >= x2`` with the standard's promotion."""
-    x1, x2 = promote_pair(x1, x2)
-    return tf.math.greater_equal(x1, x2)
-
-
 def hypot(x1: Any, x2: Any, /) -> tf.Tensor:
     """``sqrt(x1**2 + x2**2)`` without overflow or underflow; +inf if either is infinite
     (even if the other is NaN). TF has no hypot; the magnitude of ``complex(x1, x2)`` is
     one (C's ``cabs``, which is ``hypot``)."""
     x1, x2 = _floating_pair(x1, x2)
     return tf.math.abs(tf.complex(x1, x2))
-
-
-def less(x1: Any, x2: Any, /) -> tf.Tensor:
-    """``x1 < x2`` with the standard's promotion."""
-    x1, x2 = promote_pair(x1, x2)
-    return tf.math.less(x1, x2)
-
-
-def less_equal(x1: Any, x2: Any, /) -> tf.Tensor:
-    """``x1 <= x2`` with the standard's promotion."""
-    x1, x2 = promote_pair(x1, x2)
-    return tf.math.less_equal(x1, x2)
 
 
 def logaddexp(x1: Any, x2: Any, /) -> tf.Tensor:
@@ -424,24 +397,6 @@ def logaddexp(x1: Any, x2: Any, /) -> tf.Tensor:
     # equal infinities: x1 - x2 is NaN, the answer is that infinity. Ties take the
     # symmetric form, whose gradient is 1/2 to each side (x1 + _LN2 gave x2 none).
     return tf.where(x1 == x2, 0.5 * x1 + 0.5 * x2 + _LN2, result)
-
-
-def logical_and(x1: Any, x2: Any, /) -> tf.Tensor:
-    """``x1 and x2`` element-wise."""
-    x1, x2 = promote_pair(x1, x2)
-    return tf.math.logical_and(x1, x2)
-
-
-def logical_or(x1: Any, x2: Any, /) -> tf.Tensor:
-    """``x1 or x2`` element-wise."""
-    x1, x2 = promote_pair(x1, x2)
-    return tf.math.logical_or(x1, x2)
-
-
-def logical_xor(x1: Any, x2: Any, /) -> tf.Tensor:
-    """``x1 != x2`` element-wise for bool."""
-    x1, x2 = promote_pair(x1, x2)
-    return tf.math.logical_xor(x1, x2)
 
 
 # TF's eager kernels propagate NaN through max/min; XLA's (jit_compile=True) do not. A
@@ -465,22 +420,10 @@ def minimum(x1: Any, x2: Any, /) -> tf.Tensor:
     return tf.where((x1 <= x2) | tf.math.is_nan(x1), x1, x2)
 
 
-def multiply(x1: Any, x2: Any, /) -> tf.Tensor:
-    """``x1 * x2`` with the standard's promotion."""
-    x1, x2 = promote_pair(x1, x2)
-    return tf.math.multiply(x1, x2)
-
-
 def nextafter(x1: Any, x2: Any, /) -> tf.Tensor:
     """The next representable float after ``x1`` towards ``x2``."""
     x1, x2 = _floating_pair(x1, x2)
     return tf.math.nextafter(x1, x2)
-
-
-def not_equal(x1: Any, x2: Any, /) -> tf.Tensor:
-    """``x1 != x2`` with the standard's promotion."""
-    x1, x2 = promote_pair(x1, x2)
-    return tf.math.not_equal(x1, x2)
 
 
 def pow(x1: Any, x2: Any, /) -> tf.Tensor:
@@ -507,12 +450,6 @@ def remainder(x1: Any, x2: Any, /) -> tf.Tensor:
     # a zero result takes the sign of x2: sign(x2) * 0 is -0.0 for negative x2 (x2 = +-0
     # gives NaN results, which never compare equal to 0)
     return tf.where(result == 0, tf.math.sign(x2) * 0, result)
-
-
-def subtract(x1: Any, x2: Any, /) -> tf.Tensor:
-    """``x1 - x2`` with the standard's promotion."""
-    x1, x2 = promote_pair(x1, x2)
-    return tf.math.subtract(x1, x2)
 
 
 # -- clip ----------------------------------------------------------------------------------

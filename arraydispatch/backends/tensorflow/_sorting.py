@@ -15,7 +15,8 @@ from typing import Any
 
 import tensorflow as tf
 
-from arraydispatch.backends.tensorflow import _axes
+from arraydispatch._common._axes import normalize_axis
+from arraydispatch.backends.tensorflow._manipulation import move_axis_last, ndim, undo_move
 
 __all__ = ["argsort", "sort"]
 
@@ -39,21 +40,21 @@ def _argsort_last(x: Any, descending: bool) -> Any:
 
 
 def argsort(x: Any, /, *, axis: int = -1, descending: bool = False, stable: bool = True) -> Any:
-    rank = _axes.ndim(x)
+    rank = ndim(x)
     if rank == 0:
         return tf.zeros((), tf.int64)
-    x, inverse = _axes.move_axis_last(x, _axes.normalize_axis(axis, rank))
+    x, inverse = move_axis_last(x, normalize_axis(axis, rank))
     out = tf.cast(_argsort_last(x, descending), tf.int64)
-    return _axes.undo_move(out, inverse)
+    return undo_move(out, inverse)
 
 
 def sort(x: Any, /, *, axis: int = -1, descending: bool = False, stable: bool = True) -> Any:
-    rank = _axes.ndim(x)
+    rank = ndim(x)
     if rank == 0:
         return x
-    x, inverse = _axes.move_axis_last(x, _axes.normalize_axis(axis, rank))
+    x, inverse = move_axis_last(x, normalize_axis(axis, rank))
     if x.dtype.is_integer:  # no NaN, ties indistinguishable: TF's sort is right
         out = tf.sort(x, axis=-1, direction="DESCENDING" if descending else "ASCENDING")
     else:
         out = tf.gather(x, _argsort_last(x, descending), axis=-1, batch_dims=rank - 1)
-    return _axes.undo_move(out, inverse)
+    return undo_move(out, inverse)

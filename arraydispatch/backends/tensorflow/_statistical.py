@@ -22,8 +22,9 @@ from typing import Any
 
 import tensorflow as tf
 
-from arraydispatch.backends.tensorflow import _axes
-from arraydispatch.backends.tensorflow._dtypes import floating
+from arraydispatch._common._axes import cumulative_axis
+from arraydispatch.backends.tensorflow._data_types import floating
+from arraydispatch.backends.tensorflow._manipulation import as_shape, dims, ndim, reduction_axis
 
 __all__ = [
     "cumulative_prod",
@@ -51,7 +52,7 @@ def _accumulation_dtype(dtype: tf.DType, requested: tf.DType | None) -> tf.DType
 
 
 def _axes_list(x: Any, axis: Axis) -> Any:
-    return _axes.reduction_axis(axis, _axes.ndim(x))
+    return reduction_axis(axis, ndim(x))
 
 
 def _cast(x: Any, dtype: tf.DType) -> Any:
@@ -75,23 +76,16 @@ def prod(
 def _cumulative(
     fn: Any, initial: int, x: Any, axis: int | None, dtype: Any, include_initial: bool
 ) -> Any:
-    rank = _axes.ndim(x)
-    if axis is None:
-        if rank > 1:
-            raise ValueError(
-                f"axis=None is allowed only for 1-D input; x has {rank} dimensions, pass axis=."
-            )
-        if rank == 0:
-            x = tf.reshape(x, [1])
-        axis = 0
-    else:
-        axis = _axes.normalize_axis(axis, rank)
+    rank = ndim(x)
+    axis = cumulative_axis(axis, rank)
+    if rank == 0:
+        x = tf.reshape(x, [1])
     x = _cast(x, _accumulation_dtype(x.dtype, dtype))
     out = fn(x, axis=axis)
     if include_initial:
-        sizes = _axes.dims(x)
+        sizes = dims(x)
         sizes[axis] = 1
-        out = tf.concat([tf.fill(_axes.as_shape(sizes), tf.constant(initial, x.dtype)), out], axis)
+        out = tf.concat([tf.fill(as_shape(sizes), tf.constant(initial, x.dtype)), out], axis)
     return out
 
 
@@ -135,7 +129,7 @@ def mean(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any:
 
 def _count(x: Any, axes: Any) -> Any:
     """The number of elements each reduction sees: an int where static, else a tensor."""
-    sizes = _axes.dims(x)
+    sizes = dims(x)
     rank = len(sizes)
     chosen = range(rank) if axes is None else [axes] if isinstance(axes, int) else axes
     counts = [sizes[a] for a in chosen]

@@ -17,8 +17,9 @@ from typing import Any
 
 import tensorflow as tf
 
-from arraydispatch.backends.tensorflow import _axes
-from arraydispatch.backends.tensorflow._dtypes import promote
+from arraydispatch._common._axes import normalize_axis
+from arraydispatch.backends.tensorflow._data_types import promote_all
+from arraydispatch.backends.tensorflow._manipulation import ndim
 
 __all__ = ["matmul", "matrix_transpose", "tensordot", "vecdot"]
 
@@ -43,8 +44,8 @@ def _matmul(a: Any, b: Any) -> Any:
 
 
 def matmul(x1: Any, x2: Any, /) -> Any:
-    x1, x2 = promote(x1, x2)
-    r1, r2 = _axes.ndim(x1), _axes.ndim(x2)
+    x1, x2 = promote_all(x1, x2)
+    r1, r2 = ndim(x1), ndim(x2)
     if r1 == 0 or r2 == 0:
         raise ValueError("matmul needs arrays of at least one dimension; use multiply for 0-D.")
     if r1 == 1:
@@ -65,22 +66,22 @@ def matmul(x1: Any, x2: Any, /) -> Any:
 
 
 def matrix_transpose(x: Any, /) -> Any:
-    if _axes.ndim(x) < 2:
+    if ndim(x) < 2:
         raise ValueError("matrix_transpose needs an array of at least two dimensions.")
     return tf.linalg.matrix_transpose(x)
 
 
 def tensordot(x1: Any, x2: Any, /, *, axes: int | tuple[Sequence[int], Sequence[int]] = 2) -> Any:
-    x1, x2 = promote(x1, x2)
-    r1, r2 = _axes.ndim(x1), _axes.ndim(x2)
+    x1, x2 = promote_all(x1, x2)
+    r1, r2 = ndim(x1), ndim(x2)
     if isinstance(axes, int):
         if not 0 <= axes <= min(r1, r2):
             raise ValueError(f"axes={axes} must be in [0, {min(r1, r2)}] for these arrays.")
         a1 = list(range(r1 - axes, r1))
         a2 = list(range(axes))
     else:
-        a1 = [_axes.normalize_axis(a, r1, name="axes") for a in axes[0]]
-        a2 = [_axes.normalize_axis(a, r2, name="axes") for a in axes[1]]
+        a1 = [normalize_axis(a, r1, name="axes") for a in axes[0]]
+        a2 = [normalize_axis(a, r2, name="axes") for a in axes[1]]
         if len(a1) != len(a2):
             raise ValueError(f"axes={axes!r}: both sequences must have the same length.")
     wide = _MATMUL_AS.get(x1.dtype)
@@ -91,9 +92,9 @@ def tensordot(x1: Any, x2: Any, /, *, axes: int | tuple[Sequence[int], Sequence[
 
 
 def vecdot(x1: Any, x2: Any, /, *, axis: int = -1) -> Any:
-    x1, x2 = promote(x1, x2)
-    rank = max(_axes.ndim(x1), _axes.ndim(x2))
-    axis = _axes.normalize_axis(operator.index(axis), rank)
+    x1, x2 = promote_all(x1, x2)
+    rank = max(ndim(x1), ndim(x2))
+    axis = normalize_axis(operator.index(axis), rank)
     # the contracted axis must match in size (it is not broadcast); axis counts from the end
     k1 = x1.shape[axis - rank] if axis - rank >= -x1.shape.rank else None
     k2 = x2.shape[axis - rank] if axis - rank >= -x2.shape.rank else None
