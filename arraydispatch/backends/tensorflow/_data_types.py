@@ -24,6 +24,9 @@ from typing import Any
 import numpy as np
 import tensorflow as tf
 
+# TF's generated op function of Cast: tf.cast without its Python layers
+from tensorflow.python.ops import gen_math_ops
+
 from arraydispatch._common import _promotion
 from arraydispatch._common._dtype_info import FInfo, IInfo, finfo_from_native
 from arraydispatch._common._info import names_of_kind
@@ -50,6 +53,12 @@ DTYPES: dict[str, tf.DType] = {name: tf.as_dtype(name) for name in _promotion.AL
 DEFAULT_FLOAT = tf.float32
 
 _TENSORS = (tf.Tensor, tf.Variable)
+
+#: dtypes whose casts among each other tf.cast hands straight to the Cast op (complex
+#: input takes its real part first)
+_REAL = frozenset(
+    DTYPES[name] for name in _promotion.ALL if name not in _promotion.COMPLEX_FLOATING
+)
 
 
 def is_python_scalar(value: object) -> builtins.bool:
@@ -141,6 +150,17 @@ def promote(x1: Any, x2: Any, keep: int, /) -> tuple[Any, Any]:
     return _as(x1, dtype), _as(x2, dtype)
 
 
+def common_dtype(values: Any) -> tf.DType | None:
+    """The one tf.DType every value (tensors or variables) has, or None."""
+    first = getattr(values[0], "dtype", None)
+    if not isinstance(first, tf.DType):
+        return None
+    for value in values:
+        if getattr(value, "dtype", None) is not first:
+            return None
+    return first
+
+
 def promote_pair(x1: Any, x2: Any) -> tuple[Any, Any]:
     """``promote`` with the factory's fast path, for the binary functions written out by
     hand: two operands of one dtype (tf.DType objects are interned, for variables too)
@@ -181,17 +201,25 @@ def floating(x: Any) -> Any:
 def astype(x: Any, dtype: Any, /, *, copy: builtins.bool = True, device: Any = None) -> tf.Tensor:
     """``x`` cast to ``dtype``; ``x`` itself when ``copy=False`` and nothing changes.
 
-    tf.Tensor is immutable, so "a copy" of a tensor is only observable for tf.Variable:
-    ``astype(v, v.dtype)`` returns a snapshot that later assignments to ``v`` leave alone.
+        tf.Tensor is immutable, so "a copy" of a tensor is only observable for tf.Variable:
+        ``astype(v, v.dtype)`` returns a snapshot that later assignments to ``v`` leave alone.
 
-    Examples
-    --------
-    >>> import tensorflow as tf
-    >>> import arraydispatch.backends.tensorflow as xp
-    >>> xp.astype(tf.constant([1.5]), xp.int32).numpy()
-    array([1], dtype=int32)
+        Examples
+        --------
+        >>> import tensorflow as tf
+
+    # TF's generated op function of Cast: tf.cast without its Python layers
+    from tensorflow.python.ops import gen_math_ops
+        >>> import arraydispatch.backends.tensorflow as xp
+        >>> xp.astype(tf.constant([1.5]), xp.int32).numpy()
+        array([1], dtype=int32)
     """
     dtype = as_dtype(dtype)
+    if device is None and x.dtype in _REAL:  # the common case, without tf.cast's layers
+        if x.dtype is dtype:
+            return tf.identity(x) if copy else x
+        if dtype in _REAL:
+            return gen_math_ops.cast(x, dtype)
     if device is not None:
         # _info reads this module's dtypes: imported here, where a device is asked for
         from arraydispatch.backends.tensorflow._info import check_device

@@ -34,6 +34,10 @@ from typing import Any
 
 import tensorflow as tf
 
+# TF's generated op functions: the kernels tf.math's functions call, without their Python
+# layers (dispatch, name scopes), which cost more than the kernel on small tensors.
+from tensorflow.python.ops import gen_math_ops
+
 from arraydispatch._common._binary import binary
 from arraydispatch.backends.tensorflow._data_types import (
     floating,
@@ -77,14 +81,16 @@ square = tf.math.square
 # -- floating-point-only functions: TF's own, after integer and bool input becomes float ---
 
 
+_FLOATING = frozenset((tf.float32, tf.float64, tf.complex64, tf.complex128))
+
+
 def _floating_only(native: Any, name: str) -> Any:
     """``native`` with integer and bool input cast to the default float first (NumPy's
     promotion; TF's kernels raise InvalidArgumentError ... NodeDef for it). One frame; a
     floating or complex tensor goes straight to ``native``."""
 
     def function(x: Any, /) -> tf.Tensor:
-        dtype = getattr(x, "dtype", None)
-        if dtype is None or not (dtype.is_floating or dtype.is_complex):
+        if getattr(x, "dtype", None) not in _FLOATING:
             x = floating(x)
         return native(x)
 
@@ -101,7 +107,7 @@ atan = _floating_only(tf.math.atan, "atan")
 atanh = _floating_only(tf.math.atanh, "atanh")
 cos = _floating_only(tf.math.cos, "cos")
 cosh = _floating_only(tf.math.cosh, "cosh")
-exp = _floating_only(tf.math.exp, "exp")
+exp = _floating_only(gen_math_ops.exp, "exp")
 sin = _floating_only(tf.math.sin, "sin")
 sinh = _floating_only(tf.math.sinh, "sinh")
 sqrt = _floating_only(tf.math.sqrt, "sqrt")
@@ -112,11 +118,18 @@ tanh = _floating_only(tf.math.tanh, "tanh")
 # -- unary wrappers ------------------------------------------------------------------------
 
 
+_UNSIGNED = frozenset((tf.uint8, tf.uint16, tf.uint32, tf.uint64))
+_REAL_FLOATING = frozenset((tf.float32, tf.float64))
+
+
 def abs(x: Any, /) -> tf.Tensor:
     """``|x|`` (TF has no kernel for unsigned integers, which are their own absolute value)."""
-    if x.dtype.is_unsigned:
+    dtype = x.dtype
+    if dtype in _REAL_FLOATING:
+        return gen_math_ops._abs(x)
+    if dtype in _UNSIGNED:
         return x
-    return tf.math.abs(x)
+    return tf.math.abs(x)  # complex: ComplexAbs
 
 
 def bitwise_invert(x: Any, /) -> tf.Tensor:
@@ -284,19 +297,19 @@ def signbit(x: Any, /) -> tf.Tensor:
 
 
 # Promote, then TF's own function: one frame each (``_common/_binary.py``).
-add = binary("add", tf.math.add, promote, module=__name__)
-equal = binary("equal", tf.math.equal, promote, module=__name__)
-floor_divide = binary("floor_divide", tf.math.floordiv, promote, module=__name__)
-greater = binary("greater", tf.math.greater, promote, module=__name__)
-greater_equal = binary("greater_equal", tf.math.greater_equal, promote, module=__name__)
-less = binary("less", tf.math.less, promote, module=__name__)
-less_equal = binary("less_equal", tf.math.less_equal, promote, module=__name__)
-logical_and = binary("logical_and", tf.math.logical_and, promote, module=__name__)
-logical_or = binary("logical_or", tf.math.logical_or, promote, module=__name__)
+add = binary("add", gen_math_ops.add_v2, promote, module=__name__)
+equal = binary("equal", gen_math_ops.equal, promote, module=__name__)
+floor_divide = binary("floor_divide", gen_math_ops.floor_div, promote, module=__name__)
+greater = binary("greater", gen_math_ops.greater, promote, module=__name__)
+greater_equal = binary("greater_equal", gen_math_ops.greater_equal, promote, module=__name__)
+less = binary("less", gen_math_ops.less, promote, module=__name__)
+less_equal = binary("less_equal", gen_math_ops.less_equal, promote, module=__name__)
+logical_and = binary("logical_and", gen_math_ops.logical_and, promote, module=__name__)
+logical_or = binary("logical_or", gen_math_ops.logical_or, promote, module=__name__)
 logical_xor = binary("logical_xor", tf.math.logical_xor, promote, module=__name__)
-multiply = binary("multiply", tf.math.multiply, promote, module=__name__)
-not_equal = binary("not_equal", tf.math.not_equal, promote, module=__name__)
-subtract = binary("subtract", tf.math.subtract, promote, module=__name__)
+multiply = binary("multiply", gen_math_ops.mul, promote, module=__name__)
+not_equal = binary("not_equal", gen_math_ops.not_equal, promote, module=__name__)
+subtract = binary("subtract", gen_math_ops.sub, promote, module=__name__)
 
 
 def _floating_pair(x1: Any, x2: Any) -> tuple[tf.Tensor, tf.Tensor]:
@@ -467,6 +480,11 @@ def _bound(value: Any, x: tf.Tensor) -> tf.Tensor:
     return tf.constant(value, dtype=x.dtype)
 
 
+def _plain_bound(value: Any) -> builtins.bool:
+    """None, or a Python int/float that is not NaN (the common case of clip)."""
+    return value is None or (type(value) in (int, float) and value == value)
+
+
 def clip(x: Any, /, min: Any = None, max: Any = None) -> tf.Tensor:
     """``x`` limited to ``[min, max]``; NaN wherever ``x``, ``min`` or ``max`` is NaN.
 
@@ -483,6 +501,18 @@ def clip(x: Any, /, min: Any = None, max: Any = None) -> tf.Tensor:
     # Comparisons with NaN are false on every device and under XLA (whose max/min drop
     # NaN): a NaN in x stays; a NaN bound is put in explicitly, checked in Python for a
     # scalar bound.
+    if x.dtype in _REAL_FLOATING and _plain_bound(min) and _plain_bound(max):
+        # the common case in TF's generated ops: eagerly the scalars convert in C to x's
+        # dtype; a graph converts a scalar before the tensor by its own default dtype
+        if not tf.executing_eagerly():
+            min = None if min is None else tf.constant(min, x.dtype)
+            max = None if max is None else tf.constant(max, x.dtype)
+        result = x
+        if min is not None:
+            result = gen_math_ops.select_v2(gen_math_ops.less(result, min), min, result)
+        if max is not None:
+            result = gen_math_ops.select_v2(gen_math_ops.greater(result, max), max, result)
+        return result if result is not x else tf.identity(x)
     result = x
     for bound, outside in ((min, tf.math.less), (max, tf.math.greater)):
         if bound is None:

@@ -12,6 +12,10 @@ from typing import Any
 
 import tensorflow as tf
 
+# TF's generated op functions: what tf.gather/tf.math.floormod call, without their Python
+# layers (dispatch, name scopes), which cost more than the op on small tensors
+from tensorflow.python.ops import gen_array_ops, gen_math_ops
+
 from arraydispatch._common._axes import normalize_axis
 from arraydispatch.backends.tensorflow._manipulation import (
     as_shape,
@@ -23,6 +27,9 @@ from arraydispatch.backends.tensorflow._manipulation import (
 )
 
 __all__ = ["take", "take_along_axis"]
+
+
+_GATHER_INDEX = frozenset((tf.int32, tf.int64))
 
 
 def _wrap(indices: Any, size: Any) -> Any:
@@ -39,6 +46,10 @@ def take(x: Any, indices: Any, /, *, axis: int | None = None) -> Any:
             raise ValueError(f"take needs axis= for an array of {rank} dimensions.")
         axis = 0
     axis = normalize_axis(axis, rank)
+    size = x.shape[axis]
+    if size is not None and getattr(indices, "dtype", None) in _GATHER_INDEX:
+        # the size converts in C to the indices' dtype: one op wraps negative indices
+        return gen_array_ops.gather_v2(x, gen_math_ops.floor_mod(indices, size), axis)
     return tf.gather(x, _wrap(indices, dim(x, axis)), axis=axis)
 
 

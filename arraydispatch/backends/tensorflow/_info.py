@@ -44,6 +44,13 @@ def devices() -> tuple[str, ...]:
     return tuple(names)
 
 
+@functools.cache
+def cpu_only() -> bool:
+    """Whether every device of this process is a CPU: TF's eager CPU kernels of Max, Min,
+    Maximum and Minimum propagate NaN (XLA's and, unverified, GPU ones may not)."""
+    return all(":CPU:" in name for name in devices())
+
+
 def default_device() -> str:
     return devices()[0]
 

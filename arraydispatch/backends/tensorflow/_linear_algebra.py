@@ -17,8 +17,11 @@ from typing import Any
 
 import tensorflow as tf
 
+# TF's generated op function of MatMul: tf.linalg.matmul without its Python layers
+from tensorflow.python.ops import gen_math_ops
+
 from arraydispatch._common._axes import normalize_axis
-from arraydispatch.backends.tensorflow._data_types import promote_all
+from arraydispatch.backends.tensorflow._data_types import promote_all, promote_pair
 from arraydispatch.backends.tensorflow._manipulation import ndim
 
 __all__ = ["matmul", "matrix_transpose", "tensordot", "vecdot"]
@@ -35,6 +38,10 @@ _MATMUL_AS = {
 }
 
 
+#: dtypes TF's MatMul kernel takes as they are
+_MATMUL_OWN = frozenset((tf.float32, tf.float64, tf.complex64, tf.complex128, tf.int32, tf.int64))
+
+
 def _matmul(a: Any, b: Any) -> Any:
     wide = _MATMUL_AS.get(a.dtype)
     if wide is None:
@@ -44,8 +51,12 @@ def _matmul(a: Any, b: Any) -> Any:
 
 
 def matmul(x1: Any, x2: Any, /) -> Any:
-    x1, x2 = promote_all(x1, x2)
+    x1, x2 = promote_pair(x1, x2)
     r1, r2 = ndim(x1), ndim(x2)
+    if r1 == r2 == 2 and x1.dtype in _MATMUL_OWN:  # the common case: TF's MatMul as is
+        k1, k2 = x1.shape[1], x2.shape[0]
+        if k1 is None or k2 is None or k1 == k2:
+            return gen_math_ops.mat_mul(x1, x2)
     if r1 == 0 or r2 == 0:
         raise ValueError("matmul needs arrays of at least one dimension; use multiply for 0-D.")
     if r1 == 1:

@@ -21,11 +21,16 @@ import operator
 from collections.abc import Sequence
 from typing import Any
 
+import numpy as np
 import tensorflow as tf
+
+# TF's generated op functions: what tf.concat/stack/reshape/expand_dims call, without their
+# Python layers (dispatch, name scopes), which cost more than the op on small tensors
+from tensorflow.python.ops import gen_array_ops
 
 from arraydispatch._common._axes import normalize_axes, normalize_axis
 from arraydispatch._common._errors import public_caller
-from arraydispatch.backends.tensorflow._data_types import promote_all
+from arraydispatch.backends.tensorflow._data_types import common_dtype, promote_all
 
 __all__ = [
     "broadcast_arrays",
@@ -78,6 +83,30 @@ def reduction_axis(axis: Any, rank: int) -> Any:
     if len(axes) == 1:
         return axes[0]
     return list(axes)
+
+
+def _int32_array(values: Any) -> np.ndarray[Any, Any]:
+    array = np.array(values, np.int32)
+    array.flags.writeable = False
+    return array
+
+
+#: ``range(rank)`` as read-only int32 arrays, by rank: an axis argument TF's ops convert in
+#: C with a copy (a tuple goes element by element, several times slower)
+_ALL_AXES = tuple(_int32_array(range(rank)) for rank in range(33))
+
+
+def reduce_axes(x: Any, axis: Any) -> Any:
+    """``axis`` for TF's generated reduction ops (``gen_math_ops``): an int or an int32
+    array, or None for no axis at all, which those ops cannot take (an empty list would
+    convert to float32): the caller then takes ``tf.reduce_*``."""
+    rank = ndim(x)
+    if axis is None:
+        return _ALL_AXES[rank] if 0 < rank < len(_ALL_AXES) else None
+    if isinstance(axis, int) and -rank <= axis < rank:
+        return axis
+    axes = normalize_axes(axis, rank)
+    return _int32_array(axes) if axes else None
 
 
 def dims(x: Any) -> list[Any]:
@@ -174,6 +203,9 @@ def broadcast_to(x: Any, /, shape: tuple[int, ...]) -> Any:
 
 
 def concat(arrays: tuple[Any, ...] | list[Any], /, *, axis: int | None = 0) -> Any:
+    if axis is not None and len(arrays) > 1 and common_dtype(arrays) is not None:
+        # ConcatV2 needs two inputs or more (tf.concat makes one an identity)
+        return gen_array_ops.concat_v2(list(arrays), normalize_axis(axis, ndim(arrays[0])))
     arrays = promote_all(*arrays)
     if axis is None:
         return tf.concat([tf.reshape(a, [-1]) for a in arrays], 0)
@@ -184,7 +216,7 @@ def concat(arrays: tuple[Any, ...] | list[Any], /, *, axis: int | None = 0) -> A
 def expand_dims(x: Any, /, axis: int | tuple[int, ...]) -> Any:
     rank = ndim(x)
     if not isinstance(axis, tuple):
-        return tf.expand_dims(x, normalize_axis(axis, rank + 1))
+        return gen_array_ops.expand_dims(x, normalize_axis(axis, rank + 1))
     out_rank = rank + len(axis)
     new = normalize_axes(axis, out_rank)
     sizes = iter(dims(x))
@@ -244,7 +276,9 @@ def repeat(x: Any, repeats: int | Any, /, *, axis: int | None = None) -> Any:
 
 def reshape(x: Any, /, shape: tuple[int, ...], *, copy: bool | None = None) -> Any:
     # tf.Tensor is immutable: a reshape never has to copy, and a copy is never observable
-    out = tf.reshape(x, [operator.index(s) for s in shape])
+    # an int64 array converts in C with one copy (a list element by element), and never to
+    # the float32 tensor an empty list would become
+    out = gen_array_ops.reshape(x, np.array([operator.index(s) for s in shape], np.int64))
     return tf.identity(out) if copy else out
 
 
@@ -288,9 +322,9 @@ def squeeze(x: Any, /, axis: int | tuple[int, ...]) -> Any:
 
 
 def stack(arrays: tuple[Any, ...] | list[Any], /, *, axis: int = 0) -> Any:
-    arrays = promote_all(*arrays)
-    axis = normalize_axis(axis, ndim(arrays[0]) + 1)
-    return tf.stack(arrays, axis)
+    if not arrays or common_dtype(arrays) is None:
+        arrays = promote_all(*arrays)
+    return gen_array_ops.pack(list(arrays), axis=normalize_axis(axis, ndim(arrays[0]) + 1))
 
 
 def tile(x: Any, repetitions: tuple[int, ...], /) -> Any:

@@ -23,6 +23,9 @@ from typing import Any, Literal
 
 import tensorflow as tf
 
+# TF's generated op functions: what tf.where/tf.reduce_* call, without their Python layers
+from tensorflow.python.ops import gen_math_ops
+
 from arraydispatch._common._axes import normalize_axis
 from arraydispatch.backends.tensorflow._data_types import (
     is_python_scalar,
@@ -63,7 +66,7 @@ def nonzero_mask(x: Any) -> Any:
     TF flushes subnormals to zero on CPU (FTZ/DAZ), so ``x != 0`` is False for them; the
     bit pattern without its sign bit is non-zero exactly when the value is.
     """
-    if x.dtype == tf.bool:
+    if x.dtype is tf.bool:
         return x
     if x.dtype.is_complex:
         return nonzero_mask(tf.math.real(x)) | nonzero_mask(tf.math.imag(x))
@@ -129,6 +132,11 @@ def _searchsorted_nan_last(x1: Any, x2: Any, side: str) -> Any:
 
 
 def where(condition: Any, x1: Any, x2: Any, /) -> Any:
+    try:  # the common case: nothing to promote (tf.DType objects are interned)
+        if x1.dtype is x2.dtype and condition.dtype is tf.bool:
+            return gen_math_ops.select_v2(condition, x1, x2)
+    except AttributeError:  # a Python scalar
+        pass
     if is_python_scalar(x1) and is_python_scalar(x2):
         raise TypeError(
             "where needs x1 or x2 to be an array (the result dtype comes from it); "

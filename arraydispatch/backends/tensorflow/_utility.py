@@ -13,20 +13,29 @@ from typing import Any
 
 import tensorflow as tf
 
+# TF's generated op functions: what tf.reduce_any/all call, without their Python layers
+from tensorflow.python.ops import gen_math_ops
+
 from arraydispatch._common._axes import normalize_axis
 from arraydispatch.backends.tensorflow._data_types import promote_all
-from arraydispatch.backends.tensorflow._manipulation import ndim, reduction_axis
+from arraydispatch.backends.tensorflow._manipulation import ndim, reduce_axes, reduction_axis
 from arraydispatch.backends.tensorflow._searching import nonzero_mask
 
 __all__ = ["all", "any", "diff"]
 
 
 def all(x: Any, /, *, axis: int | tuple[int, ...] | None = None, keepdims: bool = False) -> Any:
+    axes = reduce_axes(x, axis)
+    if axes is not None:
+        return gen_math_ops._all(nonzero_mask(x), axes, keepdims)
     axes = reduction_axis(axis, ndim(x))
     return tf.reduce_all(nonzero_mask(x), axis=axes, keepdims=keepdims)
 
 
 def any(x: Any, /, *, axis: int | tuple[int, ...] | None = None, keepdims: bool = False) -> Any:
+    axes = reduce_axes(x, axis)
+    if axes is not None:
+        return gen_math_ops._any(nonzero_mask(x), axes, keepdims)
     axes = reduction_axis(axis, ndim(x))
     return tf.reduce_any(nonzero_mask(x), axis=axes, keepdims=keepdims)
 

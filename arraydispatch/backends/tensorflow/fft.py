@@ -13,6 +13,7 @@ unless ``dtype=`` says otherwise.
 from __future__ import annotations
 
 import operator as _operator
+from importlib import import_module as _import_module
 from typing import TYPE_CHECKING, Literal
 
 import tensorflow as _tf
@@ -317,7 +318,9 @@ __all__ = [
     "irfftn", "rfft", "rfftfreq", "rfftn"
 ]  # fmt: skip
 
-__getattr__, __dir__ = _module_hooks(_tf.signal, __name__, __all__)
+# tensorflow.signal by its import name, the module ``import tensorflow.signal`` gives (and
+# then binds as tf.signal), not the _api.v2 module tf.signal is before that
+__getattr__, __dir__ = _module_hooks(_import_module("tensorflow.signal"), __name__, __all__)
 
 
 # what only the module's own set-up read: not attributes of the namespace (xp.math must be

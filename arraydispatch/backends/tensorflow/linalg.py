@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import math as _math
 import operator as _operator
+from importlib import import_module as _import_module
 from typing import TYPE_CHECKING
 
 import tensorflow as _tf
@@ -345,7 +346,9 @@ __all__ = [
     "slogdet", "solve", "svd", "svdvals", "tensordot", "trace", "vecdot", "vector_norm"
 ]  # fmt: skip
 
-__getattr__, __dir__ = _module_hooks(_tf.linalg, __name__, __all__)
+# tensorflow.linalg by its import name, the module ``import tensorflow.linalg`` gives (and
+# then binds as tf.linalg), not the _api.v2 module tf.linalg is before that
+__getattr__, __dir__ = _module_hooks(_import_module("tensorflow.linalg"), __name__, __all__)
 
 
 # what only the module's own set-up read: not attributes of the namespace (xp.math must be
