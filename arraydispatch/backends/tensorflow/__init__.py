@@ -1,86 +1,193 @@
-# ruff: noqa: F405
-# (F405: __all__ names what the section modules' star imports bring)
 """The Array API namespace for TensorFlow tensors (2025.12).
 
-Split by the standard's sections into private modules, re-exported here. Operators on
-tf.Tensor stay TensorFlow's own (no global patching, never
-``experimental_enable_numpy_behavior``); the namespace functions carry the standard's
-semantics, promotion included (``_dtypes.promote``). Works on EagerTensor, tf.Variable and
-the symbolic tensors of ``tf.function``.
+Each section of the standard lives in its own module (``_creation``, ``_elementwise``, ...,
+the same set as every other backend's); this module assembles them. Operators on tf.Tensor
+stay TensorFlow's own (no global patching, never ``experimental_enable_numpy_behavior``);
+the namespace functions carry the standard's semantics, promotion included
+(``_data_types.promote``). Works on EagerTensor, tf.Variable and the symbolic tensors of
+``tf.function``.
+
+Names beyond the standard are forwarded to ``tensorflow`` alone (``xp.math`` is tf.math,
+``xp.float16`` is tf.float16), not also to tf.experimental.numpy: a name has one meaning,
+TensorFlow's, and does not change when TensorFlow adds one. NumPy-style names stay one step
+away (``xp.experimental.numpy.nansum``).
 """
-
-from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 import tensorflow as _tf
 
-from arraydispatch._common._namespace import forward as _forward
-from arraydispatch._common._versions import API_VERSION
+from arraydispatch._common._namespace import module_hooks
 from arraydispatch.backends.tensorflow import fft, linalg
-from arraydispatch.backends.tensorflow._constants import *  # noqa: F403
-from arraydispatch.backends.tensorflow._creation import *  # noqa: F403
-from arraydispatch.backends.tensorflow._data_types import *  # noqa: F403
-from arraydispatch.backends.tensorflow._dtypes import (
+from arraydispatch.backends.tensorflow._creation import (
+    arange,
+    asarray,
+    empty,
+    empty_like,
+    eye,
+    from_dlpack,
+    full,
+    full_like,
+    linspace,
+    meshgrid,
+    ones,
+    ones_like,
+    tril,
+    triu,
+    zeros,
+    zeros_like,
+)  # fmt: skip
+from arraydispatch.backends.tensorflow._data_types import (
+    astype,
     bool,
+    can_cast,
     complex64,
     complex128,
+    finfo,
     float32,
     float64,
+    iinfo,
     int8,
     int16,
     int32,
     int64,
+    isdtype,
+    result_type,
     uint8,
     uint16,
     uint32,
     uint64,
-)
-from arraydispatch.backends.tensorflow._elementwise import *  # noqa: F403
-from arraydispatch.backends.tensorflow._indexing import *  # noqa: F403
-from arraydispatch.backends.tensorflow._info import __array_namespace_info__
-from arraydispatch.backends.tensorflow._info import check_device as _check_device
-from arraydispatch.backends.tensorflow._linalg_functions import *  # noqa: F403
-from arraydispatch.backends.tensorflow._manipulation import *  # noqa: F403
-from arraydispatch.backends.tensorflow._searching import *  # noqa: F403
-from arraydispatch.backends.tensorflow._set import *  # noqa: F403
-from arraydispatch.backends.tensorflow._sorting import *  # noqa: F403
-from arraydispatch.backends.tensorflow._statistical import *  # noqa: F403
-from arraydispatch.backends.tensorflow._utility import *  # noqa: F403
-
-if TYPE_CHECKING:  # annotations only: not attributes of the namespace
-    from typing import Any
-
-__array_api_version__: str = API_VERSION
-
-
-# -- hooks for arraydispatch.device() / arraydispatch.to_device() --------------------------
-# _tf.Tensor has ``.device`` (a string) but no ``to_device``; the standard's devices here are
-# TF's logical device names, as ``__array_namespace_info__().devices()`` lists them.
-
-
-def _array_device(x: Any, /) -> str:
-    """The logical device name ``x`` lives on (the default device for symbolic tensors)."""
-    # an eager tensor says "/job:localhost/replica:0/task:0/device:CPU:0"; a symbolic one
-    # may say "" (placement is decided later): the default device then
-    return _check_device(getattr(x, "device", None) or None)
-
-
-def _array_to_device(x: Any, device: Any, /, *, stream: Any = None) -> Any:
-    """``x`` on ``device``: ``x`` itself when it is there already, else a copy there."""
-    if stream is not None:
-        raise ValueError("TensorFlow has no streams; pass stream=None.")
-    name = _check_device(device)
-    if _array_device(x) == name:
-        return x
-    with _tf.device(name):
-        return _tf.identity(x)
-
-
-# -- names beyond the standard ------------------------------------------------------------
-# Forwarded to ``tensorflow`` alone (xp.math is tf.math, xp.float16 is tf.float16), not also
-# to tf.experimental.numpy: a name has one meaning, TensorFlow's, and does not change when
-# TensorFlow adds one. NumPy-style names stay one step away (xp.experimental.numpy.nansum).
+)  # fmt: skip
+from arraydispatch.backends.tensorflow._elementwise import (
+    abs,
+    acos,
+    acosh,
+    add,
+    asin,
+    asinh,
+    atan,
+    atan2,
+    atanh,
+    bitwise_and,
+    bitwise_invert,
+    bitwise_left_shift,
+    bitwise_or,
+    bitwise_right_shift,
+    bitwise_xor,
+    ceil,
+    clip,
+    conj,
+    copysign,
+    cos,
+    cosh,
+    divide,
+    equal,
+    exp,
+    expm1,
+    floor,
+    floor_divide,
+    greater,
+    greater_equal,
+    hypot,
+    imag,
+    isfinite,
+    isinf,
+    isnan,
+    less,
+    less_equal,
+    log,
+    log1p,
+    log2,
+    log10,
+    logaddexp,
+    logical_and,
+    logical_not,
+    logical_or,
+    logical_xor,
+    maximum,
+    minimum,
+    multiply,
+    negative,
+    nextafter,
+    not_equal,
+    positive,
+    pow,
+    real,
+    reciprocal,
+    remainder,
+    round,
+    sign,
+    signbit,
+    sin,
+    sinh,
+    sqrt,
+    square,
+    subtract,
+    tan,
+    tanh,
+    trunc,
+)  # fmt: skip
+from arraydispatch.backends.tensorflow._indexing import take, take_along_axis
+from arraydispatch.backends.tensorflow._info import (
+    __array_api_version__,
+    __array_namespace_info__,
+    _array_device,
+    _array_to_device,
+    e,
+    inf,
+    nan,
+    newaxis,
+    pi,
+)  # fmt: skip
+from arraydispatch.backends.tensorflow._linear_algebra import (
+    matmul,
+    matrix_transpose,
+    tensordot,
+    vecdot,
+)  # fmt: skip
+from arraydispatch.backends.tensorflow._manipulation import (
+    broadcast_arrays,
+    broadcast_shapes,
+    broadcast_to,
+    concat,
+    expand_dims,
+    flip,
+    moveaxis,
+    permute_dims,
+    repeat,
+    reshape,
+    roll,
+    squeeze,
+    stack,
+    tile,
+    unstack,
+)  # fmt: skip
+from arraydispatch.backends.tensorflow._searching import (
+    argmax,
+    argmin,
+    count_nonzero,
+    nonzero,
+    searchsorted,
+    where,
+)  # fmt: skip
+from arraydispatch.backends.tensorflow._set import (
+    isin,
+    unique_all,
+    unique_counts,
+    unique_inverse,
+    unique_values,
+)  # fmt: skip
+from arraydispatch.backends.tensorflow._sorting import argsort, sort
+from arraydispatch.backends.tensorflow._statistical import (
+    cumulative_prod,
+    cumulative_sum,
+    max,
+    mean,
+    min,
+    prod,
+    std,
+    sum,
+    var,
+)  # fmt: skip
+from arraydispatch.backends.tensorflow._utility import all, any, diff
 
 # literal, so that type checkers see the module's public names (tests check it against _spec)
 __all__ = [
@@ -106,16 +213,8 @@ __all__ = [
     "zeros", "zeros_like"
 ]  # fmt: skip
 
-
-def __getattr__(name: str) -> Any:
-    # PEP 562: called only for names not bound above, so never for a standard name
-    return _forward(_tf, __name__, name)
-
-
-def __dir__() -> list[str]:
-    return list(__all__)
-
+__getattr__, __dir__ = module_hooks(_tf, __name__, __all__)
 
 # what only the module's own set-up read: not attributes of the namespace (xp.math must be
 # the framework's or nothing, never our import)
-del annotations, API_VERSION, TYPE_CHECKING
+del _tf, module_hooks

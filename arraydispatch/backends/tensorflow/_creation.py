@@ -28,7 +28,7 @@ import numpy as np
 import tensorflow as tf
 
 from arraydispatch._common._dlpack import cannot_share, not_a_producer
-from arraydispatch.backends.tensorflow._dtypes import DTYPES, as_dtype
+from arraydispatch.backends.tensorflow._data_types import DTYPES, as_dtype
 from arraydispatch.backends.tensorflow._info import check_device
 
 __all__ = [

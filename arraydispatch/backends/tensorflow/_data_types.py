@@ -1,7 +1,19 @@
-"""Data type functions: astype, can_cast, finfo, iinfo, isdtype, result_type.
+"""The standard's dtypes and data type functions for TensorFlow, and the promotion every
+other module applies.
 
-TensorFlow has ``tf.cast`` and ``tf.DType.min/max`` but none of the standard's functions;
-they are written here over the one promotion table (``_dtypes``) and NumPy's float facts.
+TensorFlow refuses mixed dtypes in almost every op and has ``tf.cast`` and
+``tf.DType.min/max`` but none of the standard's data type functions. Deviations:
+
+- ``promote``/``promote_all`` bring operands to the standard's result dtype first, looked up
+  in the one shared lattice (``arraydispatch._common._promotion``), never in per-function
+  rules; ``result_type`` is that lattice's ``result_name``.
+- ``floating`` is the rule for integer and bool input to the standard's floating-point-only
+  functions: NumPy's promotion to the default float (TF's kernels raise
+  InvalidArgumentError, or, for ``reduce_mean``, truncate to an integer).
+- ``astype``: "a copy" of a tensor is only observable for ``tf.Variable`` (tf.Tensor is
+  immutable).
+- float16/bfloat16 exist in TF but stay outside the standard's dtypes (``as_dtype`` refuses
+  them).
 """
 
 from __future__ import annotations
@@ -12,39 +24,215 @@ from typing import Any
 import numpy as np
 import tensorflow as tf
 
+# TF's generated op function of Cast: tf.cast without its Python layers
+from tensorflow.python.ops import gen_math_ops
+
 from arraydispatch._common import _promotion
 from arraydispatch._common._dtype_info import FInfo, IInfo, finfo_from_native
 from arraydispatch._common._info import names_of_kind
-from arraydispatch.backends.tensorflow._dtypes import DTYPES, as_dtype, result_dtype
-from arraydispatch.backends.tensorflow._info import check_device
+from arraydispatch._common._promotion import PYTHON_SCALARS, result_name
 
-__all__ = ["astype", "can_cast", "finfo", "iinfo", "isdtype", "result_type"]
+__all__ = [
+    "bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
+    "float32", "float64", "complex64", "complex128",
+    "astype", "can_cast", "finfo", "iinfo", "isdtype", "result_type",
+]  # fmt: skip
+
+# -- data types ----------------------------------------------------------------------------
+
+bool = tf.bool
+int8, int16, int32, int64 = tf.int8, tf.int16, tf.int32, tf.int64
+uint8, uint16, uint32, uint64 = tf.uint8, tf.uint16, tf.uint32, tf.uint64
+float32, float64 = tf.float32, tf.float64
+complex64, complex128 = tf.complex64, tf.complex128
+
+#: Standard dtype name -> tf.DType.
+DTYPES: dict[str, tf.DType] = {name: tf.as_dtype(name) for name in _promotion.ALL}
+
+#: The namespace's default real floating dtype (``default_dtypes()["real floating"]``).
+DEFAULT_FLOAT = tf.float32
+
+_TENSORS = (tf.Tensor, tf.Variable)
+
+#: dtypes whose casts among each other tf.cast hands straight to the Cast op (complex
+#: input takes its real part first)
+_REAL = frozenset(
+    DTYPES[name] for name in _promotion.ALL if name not in _promotion.COMPLEX_FLOATING
+)
+
+
+def is_python_scalar(value: object) -> builtins.bool:
+    """True for Python bool/int/float/complex (not NumPy or TF scalars)."""
+    return type(value) in PYTHON_SCALARS
+
+
+def as_dtype(dtype: Any) -> tf.DType:
+    """A ``dtype=`` argument as a standard tf.DType (tf.DType, NumPy dtype or scalar type).
+
+    Raises TypeError for dtypes outside the standard (float16, bfloat16, strings, ...).
+    """
+    if type(dtype) is tf.DType and dtype.name in DTYPES:
+        return dtype
+    try:
+        converted = tf.as_dtype(dtype)
+    except TypeError:
+        converted = None
+    if converted is None or converted.name not in DTYPES:
+        raise TypeError(
+            f"{dtype!r} is not a dtype of the Array API standard; use one of "
+            f"{', '.join('xp.' + name for name in DTYPES)}."
+        )
+    return converted
+
+
+# -- promotion -----------------------------------------------------------------------------
+
+
+def _name_of(value: Any) -> str | None:
+    """The standard dtype name of a tensor, a variable or a tf.DType, else None."""
+    if isinstance(value, _TENSORS):
+        value = value.dtype
+    elif not isinstance(value, tf.DType):
+        return None
+    name: str = value.name
+    return name if name in DTYPES else None
+
+
+def result_dtype(*arrays_and_scalars: Any, function: str = "result_type") -> tf.DType:
+    """The standard's result dtype of tensors, dtypes and Python scalars as a tf.DType.
+
+    Raises TypeError naming both dtypes for pairs the standard leaves undefined.
+    """
+    return DTYPES[result_name(arrays_and_scalars, _name_of, function)]
+
+
+def promote_all(*arrays_and_scalars: Any) -> list[Any]:
+    """The arguments as tensors of their common result dtype (Python scalars included)."""
+    dtype = result_dtype(*arrays_and_scalars)
+    return [
+        # a tensor already of the result dtype is used as is (tf.cast would still open a
+        # name scope per call); variables go through tf.cast, which reads their value
+        value
+        if isinstance(value, tf.Tensor) and value.dtype is dtype
+        else tf.cast(value, dtype)
+        if isinstance(value, _TENSORS)
+        else tf.constant(value, dtype=dtype)
+        for value in arrays_and_scalars
+    ]
+
+
+# The only module-level state: result dtypes by (dtype or scalar type) pair. Bounded (the
+# standard's 13 dtypes and 4 scalar types) and a pure function of the key.
+_PAIR_CACHE: dict[tuple[Any, Any], tf.DType] = {}
+
+
+def _key(value: Any) -> Any:
+    if isinstance(value, _TENSORS):
+        return value.dtype
+    kind = type(value)
+    return kind if kind in PYTHON_SCALARS else None
+
+
+def promote(x1: Any, x2: Any, keep: int, /) -> tuple[Any, Any]:
+    """Both operands of a binary function as tensors of the standard's result dtype.
+
+    The ``promote`` of :func:`arraydispatch._common._binary.binary` (which calls it only
+    when the dtypes differ or an operand is a Python scalar). ``keep`` is unused: a Python
+    scalar always becomes a tensor of the result dtype, since TF converts a scalar by the
+    other operand's dtype and would truncate ``int32 + 2.5``, not promote it.
+    """
+    key = (_key(x1), _key(x2))
+    dtype = _PAIR_CACHE.get(key)
+    if dtype is None:
+        dtype = result_dtype(x1, x2)
+        if None not in key:
+            _PAIR_CACHE[key] = dtype
+    return _as(x1, dtype), _as(x2, dtype)
+
+
+def common_dtype(values: Any) -> tf.DType | None:
+    """The one tf.DType every value (tensors or variables) has, or None."""
+    first = getattr(values[0], "dtype", None)
+    if not isinstance(first, tf.DType):
+        return None
+    for value in values:
+        if getattr(value, "dtype", None) is not first:
+            return None
+    return first
+
+
+def promote_pair(x1: Any, x2: Any) -> tuple[Any, Any]:
+    """``promote`` with the factory's fast path, for the binary functions written out by
+    hand: two operands of one dtype (tf.DType objects are interned, for variables too)
+    come back as they are."""
+    try:
+        if x1.dtype is x2.dtype:
+            return x1, x2
+    except AttributeError:  # a Python scalar operand
+        pass
+    return promote(x1, x2, 0)
+
+
+def _as(value: Any, dtype: tf.DType) -> Any:
+    if isinstance(value, _TENSORS):
+        return value if value.dtype is dtype else tf.cast(value, dtype)
+    return tf.constant(value, dtype=dtype)
+
+
+def floating(x: Any) -> Any:
+    """``x`` as it is where floating or complex, else cast to the default float.
+
+    The rule for integer and bool input to the standard's floating-point-only functions:
+    NumPy's promotion, as NumPy, PyTorch, JAX and Dask give it (TF's kernels raise
+    InvalidArgumentError, or, for ``reduce_mean``, truncate to an integer).
+    """
+    dtype = getattr(x, "dtype", None)
+    if not isinstance(dtype, tf.DType):
+        x = tf.convert_to_tensor(x)  # a sequence or scalar, as TF's own functions accept
+        dtype = x.dtype
+    if dtype.is_floating or dtype.is_complex:
+        return x
+    return tf.cast(x, DEFAULT_FLOAT)
+
+
+# -- data type functions -------------------------------------------------------------------
 
 
 def astype(x: Any, dtype: Any, /, *, copy: builtins.bool = True, device: Any = None) -> tf.Tensor:
     """``x`` cast to ``dtype``; ``x`` itself when ``copy=False`` and nothing changes.
 
-    tf.Tensor is immutable, so "a copy" of a tensor is only observable for tf.Variable:
-    ``astype(v, v.dtype)`` returns a snapshot that later assignments to ``v`` leave alone.
+        tf.Tensor is immutable, so "a copy" of a tensor is only observable for tf.Variable:
+        ``astype(v, v.dtype)`` returns a snapshot that later assignments to ``v`` leave alone.
 
-    Examples
-    --------
-    >>> import tensorflow as tf
-    >>> import arraydispatch.backends.tensorflow as xp
-    >>> xp.astype(tf.constant([1.5]), xp.int32).numpy()
-    array([1], dtype=int32)
+        Examples
+        --------
+        >>> import tensorflow as tf
+
+    # TF's generated op function of Cast: tf.cast without its Python layers
+    from tensorflow.python.ops import gen_math_ops
+        >>> import arraydispatch.backends.tensorflow as xp
+        >>> xp.astype(tf.constant([1.5]), xp.int32).numpy()
+        array([1], dtype=int32)
     """
     dtype = as_dtype(dtype)
+    if device is None and x.dtype in _REAL:  # the common case, without tf.cast's layers
+        if x.dtype is dtype:
+            return tf.identity(x) if copy else x
+        if dtype in _REAL:
+            return gen_math_ops.cast(x, dtype)
     if device is not None:
+        # _info reads this module's dtypes: imported here, where a device is asked for
+        from arraydispatch.backends.tensorflow._info import check_device
+
         with tf.device(check_device(device)):
             return tf.identity(tf.cast(x, dtype))
-    if x.dtype == dtype:
+    if x.dtype is dtype:
         return tf.identity(x) if copy else x
     return tf.cast(x, dtype)
 
 
 def _dtype_of(value: Any) -> tf.DType:
-    if isinstance(value, (tf.Tensor, tf.Variable)):
+    if isinstance(value, _TENSORS):
         return value.dtype
     return as_dtype(value)
 
@@ -92,4 +280,4 @@ def isdtype(dtype: Any, kind: Any) -> builtins.bool:
 
 def result_type(*arrays_and_dtypes: Any) -> tf.DType:
     """The standard's result dtype of arrays, dtypes and (2024.12) Python scalars."""
-    return result_dtype(*arrays_and_dtypes)
+    return DTYPES[result_name(arrays_and_dtypes, _name_of)]

@@ -4,8 +4,10 @@ Where ``tf.math`` already has the standard's semantics for every dtype the stand
 about, the spec name *is* TF's function (``sin = tf.math.sin``). Wrappers stand where TF
 differs:
 
-- Binary functions promote their arguments by the standard's table (``_dtypes``) first:
-  TF refuses mixed dtypes and Python scalars of another kind.
+- Binary functions promote their arguments by the standard's table
+  (``_data_types.promote``) first: TF refuses mixed dtypes and Python scalars of another
+  kind. Those that only promote and call TF come from the shared factory
+  (``_common/_binary.py``); the others are written out where TF needs more.
 - Floating-point-only functions (``exp``, ``sin``, ``sqrt``, ``atan2``, ``hypot``, ...)
   take integer and bool input as the default float (float32), as NumPy, PyTorch, JAX and
   Dask do; TF's kernels raise ``InvalidArgumentError ... NodeDef`` for it. The unary ones
@@ -32,7 +34,17 @@ from typing import Any
 
 import tensorflow as tf
 
-from arraydispatch.backends.tensorflow._dtypes import floating, promote_pair, result_dtype
+# TF's generated op functions: the kernels tf.math's functions call, without their Python
+# layers (dispatch, name scopes), which cost more than the kernel on small tensors.
+from tensorflow.python.ops import gen_math_ops
+
+from arraydispatch._common._binary import binary
+from arraydispatch.backends.tensorflow._data_types import (
+    floating,
+    promote,
+    promote_pair,
+    result_dtype,
+)
 
 __all__ = [
     "abs", "acos", "acosh", "add", "asin", "asinh", "atan", "atan2", "atanh", "bitwise_and",
@@ -69,14 +81,16 @@ square = tf.math.square
 # -- floating-point-only functions: TF's own, after integer and bool input becomes float ---
 
 
+_FLOATING = frozenset((tf.float32, tf.float64, tf.complex64, tf.complex128))
+
+
 def _floating_only(native: Any, name: str) -> Any:
     """``native`` with integer and bool input cast to the default float first (NumPy's
     promotion; TF's kernels raise InvalidArgumentError ... NodeDef for it). One frame; a
     floating or complex tensor goes straight to ``native``."""
 
     def function(x: Any, /) -> tf.Tensor:
-        dtype = getattr(x, "dtype", None)
-        if dtype is None or not (dtype.is_floating or dtype.is_complex):
+        if getattr(x, "dtype", None) not in _FLOATING:
             x = floating(x)
         return native(x)
 
@@ -93,7 +107,7 @@ atan = _floating_only(tf.math.atan, "atan")
 atanh = _floating_only(tf.math.atanh, "atanh")
 cos = _floating_only(tf.math.cos, "cos")
 cosh = _floating_only(tf.math.cosh, "cosh")
-exp = _floating_only(tf.math.exp, "exp")
+exp = _floating_only(gen_math_ops.exp, "exp")
 sin = _floating_only(tf.math.sin, "sin")
 sinh = _floating_only(tf.math.sinh, "sinh")
 sqrt = _floating_only(tf.math.sqrt, "sqrt")
@@ -104,11 +118,18 @@ tanh = _floating_only(tf.math.tanh, "tanh")
 # -- unary wrappers ------------------------------------------------------------------------
 
 
+_UNSIGNED = frozenset((tf.uint8, tf.uint16, tf.uint32, tf.uint64))
+_REAL_FLOATING = frozenset((tf.float32, tf.float64))
+
+
 def abs(x: Any, /) -> tf.Tensor:
     """``|x|`` (TF has no kernel for unsigned integers, which are their own absolute value)."""
-    if x.dtype.is_unsigned:
+    dtype = x.dtype
+    if dtype in _REAL_FLOATING:
+        return gen_math_ops._abs(x)
+    if dtype in _UNSIGNED:
         return x
-    return tf.math.abs(x)
+    return tf.math.abs(x)  # complex: ComplexAbs
 
 
 def bitwise_invert(x: Any, /) -> tf.Tensor:
@@ -275,18 +296,20 @@ def signbit(x: Any, /) -> tf.Tensor:
 # -- binary functions ----------------------------------------------------------------------
 
 
-def add(x1: Any, x2: Any, /) -> tf.Tensor:
-    """``x1 + x2`` with the standard's promotion.
-
-    Examples
-    --------
-    >>> import tensorflow as tf
-    >>> import arraydispatch.backends.tensorflow as xp
-    >>> xp.add(tf.constant([1], tf.int8), tf.constant([2], tf.uint8)).dtype
-    tf.int16
-    """
-    x1, x2 = promote_pair(x1, x2)
-    return tf.math.add(x1, x2)
+# Promote, then TF's own function: one frame each (``_common/_binary.py``).
+add = binary("add", gen_math_ops.add_v2, promote, module=__name__)
+equal = binary("equal", gen_math_ops.equal, promote, module=__name__)
+floor_divide = binary("floor_divide", gen_math_ops.floor_div, promote, module=__name__)
+greater = binary("greater", gen_math_ops.greater, promote, module=__name__)
+greater_equal = binary("greater_equal", gen_math_ops.greater_equal, promote, module=__name__)
+less = binary("less", gen_math_ops.less, promote, module=__name__)
+less_equal = binary("less_equal", gen_math_ops.less_equal, promote, module=__name__)
+logical_and = binary("logical_and", gen_math_ops.logical_and, promote, module=__name__)
+logical_or = binary("logical_or", gen_math_ops.logical_or, promote, module=__name__)
+logical_xor = binary("logical_xor", tf.math.logical_xor, promote, module=__name__)
+multiply = binary("multiply", gen_math_ops.mul, promote, module=__name__)
+not_equal = binary("not_equal", gen_math_ops.not_equal, promote, module=__name__)
+subtract = binary("subtract", gen_math_ops.sub, promote, module=__name__)
 
 
 def _floating_pair(x1: Any, x2: Any) -> tuple[tf.Tensor, tf.Tensor]:
@@ -371,49 +394,12 @@ def divide(x1: Any, x2: Any, /) -> tf.Tensor:
     return tf.math.truediv(x1, x2)
 
 
-def equal(x1: Any, x2: Any, /) -> tf.Tensor:
-    """``x1 == x2`` with the standard's promotion."""
-    x1, x2 = promote_pair(x1, x2)
-    return tf.math.equal(x1, x2)
-
-
-def floor_divide(x1: Any, x2: Any, /) -> tf.Tensor:
-    """``floor(x1 / x2)`` with the standard's promotion (TF's FloorDiv of floats is exactly
-    that, signed zeros and infinities included)."""
-    x1, x2 = promote_pair(x1, x2)
-    return tf.math.floordiv(x1, x2)
-
-
-def greater(x1: Any, x2: Any, /) -> tf.Tensor:
-    """``x1 > x2`` with the standard's promotion."""
-    x1, x2 = promote_pair(x1, x2)
-    return tf.math.greater(x1, x2)
-
-
-def greater_equal(x1: Any, x2: Any, /) -> tf.Tensor:
-    """``x1 >= x2`` with the standard's promotion."""
-    x1, x2 = promote_pair(x1, x2)
-    return tf.math.greater_equal(x1, x2)
-
-
 def hypot(x1: Any, x2: Any, /) -> tf.Tensor:
     """``sqrt(x1**2 + x2**2)`` without overflow or underflow; +inf if either is infinite
     (even if the other is NaN). TF has no hypot; the magnitude of ``complex(x1, x2)`` is
     one (C's ``cabs``, which is ``hypot``)."""
     x1, x2 = _floating_pair(x1, x2)
     return tf.math.abs(tf.complex(x1, x2))
-
-
-def less(x1: Any, x2: Any, /) -> tf.Tensor:
-    """``x1 < x2`` with the standard's promotion."""
-    x1, x2 = promote_pair(x1, x2)
-    return tf.math.less(x1, x2)
-
-
-def less_equal(x1: Any, x2: Any, /) -> tf.Tensor:
-    """``x1 <= x2`` with the standard's promotion."""
-    x1, x2 = promote_pair(x1, x2)
-    return tf.math.less_equal(x1, x2)
 
 
 def logaddexp(x1: Any, x2: Any, /) -> tf.Tensor:
@@ -424,24 +410,6 @@ def logaddexp(x1: Any, x2: Any, /) -> tf.Tensor:
     # equal infinities: x1 - x2 is NaN, the answer is that infinity. Ties take the
     # symmetric form, whose gradient is 1/2 to each side (x1 + _LN2 gave x2 none).
     return tf.where(x1 == x2, 0.5 * x1 + 0.5 * x2 + _LN2, result)
-
-
-def logical_and(x1: Any, x2: Any, /) -> tf.Tensor:
-    """``x1 and x2`` element-wise."""
-    x1, x2 = promote_pair(x1, x2)
-    return tf.math.logical_and(x1, x2)
-
-
-def logical_or(x1: Any, x2: Any, /) -> tf.Tensor:
-    """``x1 or x2`` element-wise."""
-    x1, x2 = promote_pair(x1, x2)
-    return tf.math.logical_or(x1, x2)
-
-
-def logical_xor(x1: Any, x2: Any, /) -> tf.Tensor:
-    """``x1 != x2`` element-wise for bool."""
-    x1, x2 = promote_pair(x1, x2)
-    return tf.math.logical_xor(x1, x2)
 
 
 # TF's eager kernels propagate NaN through max/min; XLA's (jit_compile=True) do not. A
@@ -465,22 +433,10 @@ def minimum(x1: Any, x2: Any, /) -> tf.Tensor:
     return tf.where((x1 <= x2) | tf.math.is_nan(x1), x1, x2)
 
 
-def multiply(x1: Any, x2: Any, /) -> tf.Tensor:
-    """``x1 * x2`` with the standard's promotion."""
-    x1, x2 = promote_pair(x1, x2)
-    return tf.math.multiply(x1, x2)
-
-
 def nextafter(x1: Any, x2: Any, /) -> tf.Tensor:
     """The next representable float after ``x1`` towards ``x2``."""
     x1, x2 = _floating_pair(x1, x2)
     return tf.math.nextafter(x1, x2)
-
-
-def not_equal(x1: Any, x2: Any, /) -> tf.Tensor:
-    """``x1 != x2`` with the standard's promotion."""
-    x1, x2 = promote_pair(x1, x2)
-    return tf.math.not_equal(x1, x2)
 
 
 def pow(x1: Any, x2: Any, /) -> tf.Tensor:
@@ -509,12 +465,6 @@ def remainder(x1: Any, x2: Any, /) -> tf.Tensor:
     return tf.where(result == 0, tf.math.sign(x2) * 0, result)
 
 
-def subtract(x1: Any, x2: Any, /) -> tf.Tensor:
-    """``x1 - x2`` with the standard's promotion."""
-    x1, x2 = promote_pair(x1, x2)
-    return tf.math.subtract(x1, x2)
-
-
 # -- clip ----------------------------------------------------------------------------------
 
 
@@ -528,6 +478,11 @@ def _bound(value: Any, x: tf.Tensor) -> tf.Tensor:
         value = int(value)
     result_dtype(x, value)  # raises for a scalar the standard does not let meet x
     return tf.constant(value, dtype=x.dtype)
+
+
+def _plain_bound(value: Any) -> builtins.bool:
+    """None, or a Python int/float that is not NaN (the common case of clip)."""
+    return value is None or (type(value) in (int, float) and value == value)
 
 
 def clip(x: Any, /, min: Any = None, max: Any = None) -> tf.Tensor:
@@ -546,6 +501,18 @@ def clip(x: Any, /, min: Any = None, max: Any = None) -> tf.Tensor:
     # Comparisons with NaN are false on every device and under XLA (whose max/min drop
     # NaN): a NaN in x stays; a NaN bound is put in explicitly, checked in Python for a
     # scalar bound.
+    if x.dtype in _REAL_FLOATING and _plain_bound(min) and _plain_bound(max):
+        # the common case in TF's generated ops: eagerly the scalars convert in C to x's
+        # dtype; a graph converts a scalar before the tensor by its own default dtype
+        if not tf.executing_eagerly():
+            min = None if min is None else tf.constant(min, x.dtype)
+            max = None if max is None else tf.constant(max, x.dtype)
+        result = x
+        if min is not None:
+            result = gen_math_ops.select_v2(gen_math_ops.less(result, min), min, result)
+        if max is not None:
+            result = gen_math_ops.select_v2(gen_math_ops.greater(result, max), max, result)
+        return result if result is not x else tf.identity(x)
     result = x
     for bound, outside in ((min, tf.math.less), (max, tf.math.greater)):
         if bound is None:

@@ -12,10 +12,24 @@ from typing import Any
 
 import tensorflow as tf
 
-from arraydispatch.backends.tensorflow import _axes
-from arraydispatch.backends.tensorflow._manipulation import broadcast_shapes
+# TF's generated op functions: what tf.gather/tf.math.floormod call, without their Python
+# layers (dispatch, name scopes), which cost more than the op on small tensors
+from tensorflow.python.ops import gen_array_ops, gen_math_ops
+
+from arraydispatch._common._axes import normalize_axis
+from arraydispatch.backends.tensorflow._manipulation import (
+    as_shape,
+    broadcast_shapes,
+    dim,
+    move_axis_last,
+    ndim,
+    undo_move,
+)
 
 __all__ = ["take", "take_along_axis"]
+
+
+_GATHER_INDEX = frozenset((tf.int32, tf.int64))
 
 
 def _wrap(indices: Any, size: Any) -> Any:
@@ -26,26 +40,30 @@ def _wrap(indices: Any, size: Any) -> Any:
 
 
 def take(x: Any, indices: Any, /, *, axis: int | None = None) -> Any:
-    rank = _axes.ndim(x)
+    rank = ndim(x)
     if axis is None:
         if rank != 1:
             raise ValueError(f"take needs axis= for an array of {rank} dimensions.")
         axis = 0
-    axis = _axes.normalize_axis(axis, rank)
-    return tf.gather(x, _wrap(indices, _axes.dim(x, axis)), axis=axis)
+    axis = normalize_axis(axis, rank)
+    size = x.shape[axis]
+    if size is not None and getattr(indices, "dtype", None) in _GATHER_INDEX:
+        # the size converts in C to the indices' dtype: one op wraps negative indices
+        return gen_array_ops.gather_v2(x, gen_math_ops.floor_mod(indices, size), axis)
+    return tf.gather(x, _wrap(indices, dim(x, axis)), axis=axis)
 
 
 def take_along_axis(x: Any, indices: Any, /, *, axis: int = -1) -> Any:
-    rank = _axes.ndim(x)
-    if _axes.ndim(indices) != rank:
+    rank = ndim(x)
+    if ndim(indices) != rank:
         raise ValueError(
             f"take_along_axis needs indices with as many dimensions as x ({rank}), "
-            f"not {_axes.ndim(indices)}."
+            f"not {ndim(indices)}."
         )
-    axis = _axes.normalize_axis(axis, rank)
-    indices = _wrap(indices, _axes.dim(x, axis))
-    x, inverse = _axes.move_axis_last(x, axis)
-    indices, _ = _axes.move_axis_last(indices, axis)
+    axis = normalize_axis(axis, rank)
+    indices = _wrap(indices, dim(x, axis))
+    x, inverse = move_axis_last(x, axis)
+    indices, _ = move_axis_last(indices, axis)
     # broadcast every axis but the gathered one
     xs, js = x.shape.as_list(), indices.shape.as_list()
     batch = broadcast_shapes(tuple(xs[:-1]), tuple(js[:-1]))
@@ -55,8 +73,8 @@ def take_along_axis(x: Any, indices: Any, /, *, axis: int = -1) -> Any:
         indices = tf.broadcast_to(indices, tf.concat([dynamic, tf.shape(indices)[-1:]], 0))
     else:
         if tuple(xs[:-1]) != batch:
-            x = tf.broadcast_to(x, _axes.as_shape([*batch, _axes.dim(x, -1)]))
+            x = tf.broadcast_to(x, as_shape([*batch, dim(x, -1)]))
         if tuple(js[:-1]) != batch:
-            indices = tf.broadcast_to(indices, _axes.as_shape([*batch, _axes.dim(indices, -1)]))
+            indices = tf.broadcast_to(indices, as_shape([*batch, dim(indices, -1)]))
     out = tf.gather(x, indices, axis=rank - 1, batch_dims=rank - 1)
-    return _axes.undo_move(out, inverse)
+    return undo_move(out, inverse)

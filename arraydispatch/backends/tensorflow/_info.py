@@ -1,16 +1,33 @@
-"""``__array_namespace_info__`` for TensorFlow: devices are TF's logical devices."""
+"""The standard's constants and inspection for TensorFlow: devices are TF's logical devices.
+
+The constants are plain Python values, as the standard allows.
+"""
 
 from __future__ import annotations
 
 import functools
+import math
 from typing import Any
 
 import tensorflow as tf
 
 from arraydispatch._common._info import NamespaceInfo
-from arraydispatch.backends.tensorflow._dtypes import DTYPES
+from arraydispatch._common._versions import API_VERSION
+from arraydispatch.backends.tensorflow._data_types import DTYPES
 
-__all__ = ["__array_namespace_info__"]
+__all__ = ["__array_api_version__", "__array_namespace_info__", "e", "inf", "nan", "newaxis", "pi"]
+
+# -- constants -----------------------------------------------------------------------------
+
+e: float = math.e
+inf: float = math.inf
+nan: float = math.nan
+newaxis: None = None
+pi: float = math.pi
+
+# -- inspection ----------------------------------------------------------------------------
+
+__array_api_version__: str = API_VERSION
 
 
 @functools.cache
@@ -25,6 +42,13 @@ def devices() -> tuple[str, ...]:
     # TF places an op on the first GPU (or TPU) when there is one, else on the CPU.
     names.sort(key=lambda n: ":GPU:" not in n and ":TPU:" not in n)
     return tuple(names)
+
+
+@functools.cache
+def cpu_only() -> bool:
+    """Whether every device of this process is a CPU: TF's eager CPU kernels of Max, Min,
+    Maximum and Minimum propagate NaN (XLA's and, unverified, GPU ones may not)."""
+    return all(":CPU:" in name for name in devices())
 
 
 def default_device() -> str:
@@ -94,3 +118,26 @@ def __array_namespace_info__() -> NamespaceInfo:
             "max dimensions": 254,
         },
     )
+
+
+# -- hooks for arraydispatch.device() / arraydispatch.to_device() --------------------------
+# tf.Tensor has ``.device`` (a string) but no ``to_device``; the standard's devices here are
+# TF's logical device names, as ``__array_namespace_info__().devices()`` lists them.
+
+
+def _array_device(x: Any, /) -> str:
+    """The logical device name ``x`` lives on (the default device for symbolic tensors)."""
+    # an eager tensor says "/job:localhost/replica:0/task:0/device:CPU:0"; a symbolic one
+    # may say "" (placement is decided later): the default device then
+    return check_device(getattr(x, "device", None) or None)
+
+
+def _array_to_device(x: Any, device: Any, /, *, stream: Any = None) -> Any:
+    """``x`` on ``device``: ``x`` itself when it is there already, else a copy there."""
+    if stream is not None:
+        raise ValueError("TensorFlow has no streams; pass stream=None.")
+    name = check_device(device)
+    if _array_device(x) == name:
+        return x
+    with tf.device(name):
+        return tf.identity(x)

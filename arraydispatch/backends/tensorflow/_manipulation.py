@@ -11,19 +11,26 @@ TensorFlow has all of them under other names or with narrower signatures; the wr
 - ``reshape(copy=)``: TF tensors are immutable, so ``copy=False`` never needs a copy.
 - ``unstack``: needs the static size of the axis (the number of outputs is Python's).
 
-Shapes are read through ``_axes.dims``, so unknown static sizes inside ``tf.function`` work.
+Shapes are read through ``dims`` (below), so unknown static sizes inside ``tf.function`` work.
 """
 
 from __future__ import annotations
 
 import builtins
 import operator
+from collections.abc import Sequence
 from typing import Any
 
+import numpy as np
 import tensorflow as tf
 
-from arraydispatch.backends.tensorflow import _axes
-from arraydispatch.backends.tensorflow._dtypes import promote
+# TF's generated op functions: what tf.concat/stack/reshape/expand_dims call, without their
+# Python layers (dispatch, name scopes), which cost more than the op on small tensors
+from tensorflow.python.ops import gen_array_ops
+
+from arraydispatch._common._axes import normalize_axes, normalize_axis
+from arraydispatch._common._errors import public_caller
+from arraydispatch.backends.tensorflow._data_types import common_dtype, promote_all
 
 __all__ = [
     "broadcast_arrays",
@@ -45,6 +52,108 @@ __all__ = [
 
 # TF's Tile kernel has no uint16 (nor do Repeat, built on it): move its bits as int16.
 _TILE_AS = {tf.uint16: tf.int16}
+
+
+# -- shape and axis helpers of every shape-dependent function ------------------------------
+# They work on the symbolic tensors of ``tf.function`` as well: a dimension whose static size
+# is unknown comes back as a scalar int tensor (``tf.shape(x)[i]``) instead of None, so
+# callers never crash on unknown static shapes. Only the rank must be static.
+
+
+def ndim(x: Any) -> int:
+    """The static rank of ``x``; a clear error when even the rank is unknown."""
+    rank = x.shape.rank
+    if rank is None:
+        raise ValueError(
+            f"{public_caller()}() needs the rank (number of dimensions) of its argument, which is "
+            "unknown here; give the tf.function an input_signature with a known rank, e.g. "
+            "tf.TensorSpec(shape=[None, None])."
+        )
+    return int(rank)
+
+
+def reduction_axis(axis: Any, rank: int) -> Any:
+    """``axis`` in the cheapest form TF's reductions take: None for all axes, an int for one,
+    a list otherwise (TF converts a list argument to a tensor on every call, ~50 µs eager)."""
+    if axis is None:
+        return None
+    axes = normalize_axes(axis, rank)
+    if len(axes) == rank and rank:
+        return None
+    if len(axes) == 1:
+        return axes[0]
+    return list(axes)
+
+
+def _int32_array(values: Any) -> np.ndarray[Any, Any]:
+    array = np.array(values, np.int32)
+    array.flags.writeable = False
+    return array
+
+
+#: ``range(rank)`` as read-only int32 arrays, by rank: an axis argument TF's ops convert in
+#: C with a copy (a tuple goes element by element, several times slower)
+_ALL_AXES = tuple(_int32_array(range(rank)) for rank in range(33))
+
+
+def reduce_axes(x: Any, axis: Any) -> Any:
+    """``axis`` for TF's generated reduction ops (``gen_math_ops``): an int or an int32
+    array, or None for no axis at all, which those ops cannot take (an empty list would
+    convert to float32): the caller then takes ``tf.reduce_*``."""
+    rank = ndim(x)
+    if axis is None:
+        return _ALL_AXES[rank] if 0 < rank < len(_ALL_AXES) else None
+    if isinstance(axis, int) and -rank <= axis < rank:
+        return axis
+    axes = normalize_axes(axis, rank)
+    return _int32_array(axes) if axes else None
+
+
+def dims(x: Any) -> list[Any]:
+    """The size of each dimension: a Python int where static, a scalar tensor otherwise."""
+    static: list[Any] = x.shape.as_list()
+    if builtins.all(d is not None for d in static):
+        return static
+    dynamic = tf.shape(x)
+    return [d if d is not None else dynamic[i] for i, d in enumerate(static)]
+
+
+def dim(x: Any, axis: int) -> Any:
+    """The size of one dimension: a Python int where static, a scalar tensor otherwise."""
+    size = x.shape[axis]
+    return size if size is not None else tf.shape(x)[axis]
+
+
+def num_elements(x: Any) -> Any:
+    """The number of elements: a Python int where static, a scalar tensor otherwise."""
+    static = x.shape.num_elements()
+    return static if static is not None else tf.size(x, out_type=tf.int64)
+
+
+def as_shape(sizes: Sequence[Any]) -> Any:
+    """A shape argument for tf.reshape/tf.broadcast_to: a list, or a stacked tensor when a
+    size is symbolic."""
+    if builtins.all(isinstance(s, int) for s in sizes):
+        return list(sizes)
+    return tf.stack([tf.cast(s, tf.int64) for s in sizes])
+
+
+def move_axis_last(x: Any, axis: int) -> tuple[Any, list[int] | None]:
+    """``x`` with ``axis`` moved to the end, and the permutation that undoes it (or None)."""
+    rank = ndim(x)
+    if axis == rank - 1:
+        return x, None
+    perm = [i for i in range(rank) if i != axis] + [axis]
+    inverse = [perm.index(i) for i in range(rank)]
+    return tf.transpose(x, perm), inverse
+
+
+def undo_move(x: Any, inverse: list[int] | None) -> Any:
+    """Undo :func:`move_axis_last`."""
+    return x if inverse is None else tf.transpose(x, inverse)
+
+
+# -- manipulation functions ----------------------------------------------------------------
 
 
 def broadcast_arrays(*arrays: Any) -> tuple[Any, ...]:
@@ -94,37 +203,40 @@ def broadcast_to(x: Any, /, shape: tuple[int, ...]) -> Any:
 
 
 def concat(arrays: tuple[Any, ...] | list[Any], /, *, axis: int | None = 0) -> Any:
-    arrays = promote(*arrays)
+    if axis is not None and len(arrays) > 1 and common_dtype(arrays) is not None:
+        # ConcatV2 needs two inputs or more (tf.concat makes one an identity)
+        return gen_array_ops.concat_v2(list(arrays), normalize_axis(axis, ndim(arrays[0])))
+    arrays = promote_all(*arrays)
     if axis is None:
         return tf.concat([tf.reshape(a, [-1]) for a in arrays], 0)
-    axis = _axes.normalize_axis(axis, _axes.ndim(arrays[0]))
+    axis = normalize_axis(axis, ndim(arrays[0]))
     return tf.concat(arrays, axis)
 
 
 def expand_dims(x: Any, /, axis: int | tuple[int, ...]) -> Any:
-    rank = _axes.ndim(x)
+    rank = ndim(x)
     if not isinstance(axis, tuple):
-        return tf.expand_dims(x, _axes.normalize_axis(axis, rank + 1))
+        return gen_array_ops.expand_dims(x, normalize_axis(axis, rank + 1))
     out_rank = rank + len(axis)
-    new = _axes.normalize_axes(axis, out_rank)
-    sizes = iter(_axes.dims(x))
-    return tf.reshape(x, _axes.as_shape([1 if i in new else next(sizes) for i in range(out_rank)]))
+    new = normalize_axes(axis, out_rank)
+    sizes = iter(dims(x))
+    return tf.reshape(x, as_shape([1 if i in new else next(sizes) for i in range(out_rank)]))
 
 
 def flip(x: Any, /, *, axis: int | tuple[int, ...] | None = None) -> Any:
-    return tf.reverse(x, list(_axes.normalize_axes(axis, _axes.ndim(x))))
+    return tf.reverse(x, list(normalize_axes(axis, ndim(x))))
 
 
 def moveaxis(x: Any, source: int | tuple[int, ...], destination: int | tuple[int, ...], /) -> Any:
-    rank = _axes.ndim(x)
+    rank = ndim(x)
     src = source if isinstance(source, tuple) else (source,)
     dst = destination if isinstance(destination, tuple) else (destination,)
     if len(src) != len(dst):
         raise ValueError(
             f"source {source!r} and destination {destination!r} must name as many axes."
         )
-    src = tuple(_axes.normalize_axis(a, rank, name="source") for a in src)
-    dst = tuple(_axes.normalize_axis(a, rank, name="destination") for a in dst)
+    src = tuple(normalize_axis(a, rank, name="source") for a in src)
+    dst = tuple(normalize_axis(a, rank, name="destination") for a in dst)
     if len(set(src)) != len(src) or len(set(dst)) != len(dst):
         raise ValueError("source and destination must not repeat an axis.")
     order = [i for i in range(rank) if i not in src]
@@ -134,8 +246,8 @@ def moveaxis(x: Any, source: int | tuple[int, ...], destination: int | tuple[int
 
 
 def permute_dims(x: Any, /, axes: tuple[int, ...]) -> Any:
-    rank = _axes.ndim(x)
-    perm = [_axes.normalize_axis(a, rank, name="axes") for a in axes]
+    rank = ndim(x)
+    perm = [normalize_axis(a, rank, name="axes") for a in axes]
     if sorted(perm) != list(range(rank)):
         raise ValueError(f"axes={axes!r} is not a permutation of the {rank} axes of x.")
     return tf.transpose(x, perm)
@@ -146,15 +258,15 @@ def repeat(x: Any, repeats: int | Any, /, *, axis: int | None = None) -> Any:
         x = tf.reshape(x, [-1])
         axis = 0
     else:
-        axis = _axes.normalize_axis(axis, _axes.ndim(x))
+        axis = normalize_axis(axis, ndim(x))
     if not isinstance(repeats, int):
         repeats = tf.cast(repeats, tf.int64)
     if x.shape.num_elements() == 0:
         # tf.repeat fails on empty input with an array of repeats (a shape check in TF)
-        sizes = _axes.dims(x)
+        sizes = dims(x)
         total = tf.reduce_sum(tf.broadcast_to(repeats, tf.shape(x)[axis : axis + 1]))
         sizes[axis] = repeats * sizes[axis] if isinstance(repeats, int) else total
-        return tf.zeros(_axes.as_shape(sizes), x.dtype)
+        return tf.zeros(as_shape(sizes), x.dtype)
     as_dtype = _TILE_AS.get(x.dtype)
     if as_dtype is not None:
         out = tf.repeat(tf.bitcast(x, as_dtype), repeats, axis=axis)
@@ -164,7 +276,9 @@ def repeat(x: Any, repeats: int | Any, /, *, axis: int | None = None) -> Any:
 
 def reshape(x: Any, /, shape: tuple[int, ...], *, copy: bool | None = None) -> Any:
     # tf.Tensor is immutable: a reshape never has to copy, and a copy is never observable
-    out = tf.reshape(x, [operator.index(s) for s in shape])
+    # an int64 array converts in C with one copy (a list element by element), and never to
+    # the float32 tensor an empty list would become
+    out = gen_array_ops.reshape(x, np.array([operator.index(s) for s in shape], np.int64))
     return tf.identity(out) if copy else out
 
 
@@ -178,12 +292,12 @@ def roll(
     if axis is None:
         if isinstance(shift, tuple):
             shift = builtins.sum(shift)
-        return tf.reshape(tf.roll(tf.reshape(x, [-1]), shift, 0), _axes.as_shape(_axes.dims(x)))
-    rank = _axes.ndim(x)
+        return tf.reshape(tf.roll(tf.reshape(x, [-1]), shift, 0), as_shape(dims(x)))
+    rank = ndim(x)
     axes = (
-        [_axes.normalize_axis(a, rank) for a in axis]
+        [normalize_axis(a, rank) for a in axis]
         if isinstance(axis, tuple)
-        else [_axes.normalize_axis(axis, rank)]
+        else [normalize_axis(axis, rank)]
     )
     shifts = list(shift) if isinstance(shift, tuple) else [shift] * len(axes)
     if len(shifts) != len(axes):
@@ -194,8 +308,8 @@ def roll(
 
 
 def squeeze(x: Any, /, axis: int | tuple[int, ...]) -> Any:
-    rank = _axes.ndim(x)
-    axes = [_axes.normalize_axis(a, rank) for a in (axis if isinstance(axis, tuple) else (axis,))]
+    rank = ndim(x)
+    axes = [normalize_axis(a, rank) for a in (axis if isinstance(axis, tuple) else (axis,))]
     if len(set(axes)) != len(axes):
         raise ValueError(f"axis={axis!r} names an axis twice.")
     for a in axes:
@@ -208,18 +322,18 @@ def squeeze(x: Any, /, axis: int | tuple[int, ...]) -> Any:
 
 
 def stack(arrays: tuple[Any, ...] | list[Any], /, *, axis: int = 0) -> Any:
-    arrays = promote(*arrays)
-    axis = _axes.normalize_axis(axis, _axes.ndim(arrays[0]) + 1)
-    return tf.stack(arrays, axis)
+    if not arrays or common_dtype(arrays) is None:
+        arrays = promote_all(*arrays)
+    return gen_array_ops.pack(list(arrays), axis=normalize_axis(axis, ndim(arrays[0]) + 1))
 
 
 def tile(x: Any, repetitions: tuple[int, ...], /) -> Any:
-    rank = _axes.ndim(x)
+    rank = ndim(x)
     reps = [operator.index(r) for r in repetitions]
     if len(reps) < rank:
         reps = [1] * (rank - len(reps)) + reps
     elif len(reps) > rank:
-        x = tf.reshape(x, _axes.as_shape([1] * (len(reps) - rank) + _axes.dims(x)))
+        x = tf.reshape(x, as_shape([1] * (len(reps) - rank) + dims(x)))
     as_dtype = _TILE_AS.get(x.dtype)
     if as_dtype is not None:
         return tf.bitcast(tf.tile(tf.bitcast(x, as_dtype), reps), x.dtype)
@@ -227,7 +341,7 @@ def tile(x: Any, repetitions: tuple[int, ...], /) -> Any:
 
 
 def unstack(x: Any, /, *, axis: int = 0) -> tuple[Any, ...]:
-    axis = _axes.normalize_axis(axis, _axes.ndim(x))
+    axis = normalize_axis(axis, ndim(x))
     if x.shape[axis] is None:
         raise ValueError(
             f"unstack needs the static size of axis {axis} (it decides how many arrays come "

@@ -23,20 +23,28 @@ from typing import Any, Literal
 
 import tensorflow as tf
 
-from arraydispatch.backends.tensorflow import _axes
-from arraydispatch.backends.tensorflow._dtypes import is_python_scalar, promote, result_dtype
+# TF's generated op functions: what tf.where/tf.reduce_* call, without their Python layers
+from tensorflow.python.ops import gen_math_ops
+
+from arraydispatch._common._axes import normalize_axis
+from arraydispatch.backends.tensorflow._data_types import (
+    is_python_scalar,
+    promote_all,
+    result_dtype,
+)
+from arraydispatch.backends.tensorflow._manipulation import as_shape, dims, ndim, reduction_axis
 
 __all__ = ["argmax", "argmin", "count_nonzero", "nonzero", "searchsorted", "where"]
 
 
 def _arg_extreme(fn: Any, x: Any, axis: int | None, keepdims: bool) -> Any:
-    rank = _axes.ndim(x)
+    rank = ndim(x)
     if x.dtype == tf.bool:  # TF's ArgMax/ArgMin have no bool kernel
         x = tf.cast(x, tf.uint8)
     if axis is None:
         out = fn(tf.reshape(x, [-1]), axis=0, output_type=tf.int64)
         return tf.reshape(out, [1] * rank) if keepdims else out
-    axis = _axes.normalize_axis(axis, rank)
+    axis = normalize_axis(axis, rank)
     out = fn(x, axis=axis, output_type=tf.int64)
     return tf.expand_dims(out, axis) if keepdims else out
 
@@ -58,7 +66,7 @@ def nonzero_mask(x: Any) -> Any:
     TF flushes subnormals to zero on CPU (FTZ/DAZ), so ``x != 0`` is False for them; the
     bit pattern without its sign bit is non-zero exactly when the value is.
     """
-    if x.dtype == tf.bool:
+    if x.dtype is tf.bool:
         return x
     if x.dtype.is_complex:
         return nonzero_mask(tf.math.real(x)) | nonzero_mask(tf.math.imag(x))
@@ -72,12 +80,12 @@ def nonzero_mask(x: Any) -> Any:
 def count_nonzero(
     x: Any, /, *, axis: int | tuple[int, ...] | None = None, keepdims: bool = False
 ) -> Any:
-    axes = _axes.reduction_axis(axis, _axes.ndim(x))
+    axes = reduction_axis(axis, ndim(x))
     return tf.math.count_nonzero(nonzero_mask(x), axis=axes, keepdims=keepdims, dtype=tf.int64)
 
 
 def nonzero(x: Any, /) -> tuple[Any, ...]:
-    rank = _axes.ndim(x)
+    rank = ndim(x)
     if rank == 0:
         raise ValueError("nonzero is not defined for 0-D arrays; reshape to 1-D first.")
     indices = tf.where(nonzero_mask(x))  # (count, rank) int64
@@ -94,9 +102,9 @@ def searchsorted(
 ) -> Any:
     if side not in ("left", "right"):
         raise ValueError(f"side={side!r} must be 'left' or 'right'.")
-    if _axes.ndim(x1) != 1:
+    if ndim(x1) != 1:
         raise ValueError("searchsorted needs a 1-D x1.")
-    x1, x2 = promote(x1, x2)
+    x1, x2 = promote_all(x1, x2)
     if sorter is not None:
         x1 = tf.gather(x1, sorter)
     flat = tf.reshape(x2, [-1])
@@ -104,7 +112,7 @@ def searchsorted(
         out = _searchsorted_nan_last(x1, flat, side)
     else:
         out = tf.searchsorted(x1, flat, side=side, out_type=tf.int64)
-    return tf.reshape(out, _axes.as_shape(_axes.dims(x2)))
+    return tf.reshape(out, as_shape(dims(x2)))
 
 
 def _searchsorted_nan_last(x1: Any, x2: Any, side: str) -> Any:
@@ -124,13 +132,18 @@ def _searchsorted_nan_last(x1: Any, x2: Any, side: str) -> Any:
 
 
 def where(condition: Any, x1: Any, x2: Any, /) -> Any:
+    try:  # the common case: nothing to promote (tf.DType objects are interned)
+        if x1.dtype is x2.dtype and condition.dtype is tf.bool:
+            return gen_math_ops.select_v2(condition, x1, x2)
+    except AttributeError:  # a Python scalar
+        pass
     if is_python_scalar(x1) and is_python_scalar(x2):
         raise TypeError(
             "where needs x1 or x2 to be an array (the result dtype comes from it); "
             "make one of them an array first, e.g. xp.asarray(x1)."
         )
     result_dtype(x1, x2)  # raises for a pair the standard leaves undefined
-    x1, x2 = promote(x1, x2)
+    x1, x2 = promote_all(x1, x2)
     if condition.dtype != tf.bool:
         condition = tf.cast(condition, tf.bool)
     return tf.where(condition, x1, x2)

@@ -19,32 +19,15 @@ complex input, and an ``x2`` of at most 64 values, compare every pair instead.
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any
 
 import tensorflow as tf
 
-from arraydispatch.backends.tensorflow import _axes
-from arraydispatch.backends.tensorflow._dtypes import promote, result_dtype
+from arraydispatch._common._results import UniqueAllResult, UniqueCountsResult, UniqueInverseResult
+from arraydispatch.backends.tensorflow._data_types import promote_all, result_dtype
+from arraydispatch.backends.tensorflow._manipulation import as_shape, dim, dims, num_elements
 
 __all__ = ["isin", "unique_all", "unique_counts", "unique_inverse", "unique_values"]
-
-
-class UniqueAllResult(NamedTuple):
-    values: Any
-    indices: Any
-    inverse_indices: Any
-    counts: Any
-
-
-class UniqueCountsResult(NamedTuple):
-    values: Any
-    counts: Any
-
-
-class UniqueInverseResult(NamedTuple):
-    values: Any
-    inverse_indices: Any
-
 
 _KEY_DTYPE = {tf.float32: tf.int32, tf.float64: tf.int64, tf.bool: tf.uint8}
 
@@ -98,7 +81,7 @@ def _unique(x: Any) -> tuple[Any, Any, Any, Any]:
     bits = _COMPONENT_BITS.get(flat.dtype)
     if bits is None:
         values, ids = tf.unique(flat, out_idx=tf.int64)
-        count = _axes.dim(values, 0)  # an int eagerly; in graphs int32, which XLA wants
+        count = dim(values, 0)  # an int eagerly; in graphs int32, which XLA wants
     else:  # complex
         parts = [tf.math.real(flat), tf.math.imag(flat)]
         rows = [tf.bitcast(p + 0, bits) for p in parts]  # + 0 makes -0.0 into +0.0
@@ -106,7 +89,7 @@ def _unique(x: Any) -> tuple[Any, Any, Any, Any]:
         n = tf.size(flat, out_type=bits)
         rows.append(tf.where(nan, tf.range(1, n + 1, dtype=bits), tf.zeros_like(rows[0])))
         unique, ids = tf.raw_ops.UniqueV2(x=tf.stack(rows, 1), axis=[0], out_idx=tf.int64)
-        count = _axes.dim(unique, 0)
+        count = dim(unique, 0)
         values = tf.gather(flat, _first(flat, ids, count))
     # the hash table numbers values by first occurrence: sort the k unique values (not the n
     # elements) and renumber the elements' ids to match
@@ -116,7 +99,7 @@ def _unique(x: Any) -> tuple[Any, Any, Any, Any]:
 
 
 def _first(flat: Any, ids: Any, count: Any) -> Any:
-    positions = tf.range(_axes.size(flat), dtype=tf.int64)
+    positions = tf.range(num_elements(flat), dtype=tf.int64)
     return tf.math.unsorted_segment_min(positions, ids, count)
 
 
@@ -124,7 +107,7 @@ def unique_all(x: Any, /) -> UniqueAllResult:
     flat, values, ids, count = _unique(x)
     counts = tf.math.unsorted_segment_sum(tf.ones_like(ids), ids, count)
     return UniqueAllResult(
-        values, _first(flat, ids, count), tf.reshape(ids, _axes.as_shape(_axes.dims(x))), counts
+        values, _first(flat, ids, count), tf.reshape(ids, as_shape(dims(x))), counts
     )
 
 
@@ -135,7 +118,7 @@ def unique_counts(x: Any, /) -> UniqueCountsResult:
 
 def unique_inverse(x: Any, /) -> UniqueInverseResult:
     _, values, ids, _ = _unique(x)
-    return UniqueInverseResult(values, tf.reshape(ids, _axes.as_shape(_axes.dims(x))))
+    return UniqueInverseResult(values, tf.reshape(ids, as_shape(dims(x))))
 
 
 def unique_values(x: Any, /) -> Any:
@@ -154,7 +137,7 @@ def isin(x1: Any, x2: Any, /, *, invert: bool = False) -> Any:
     ):
         raise TypeError("isin needs x1 or x2 to be an array.")
     result_dtype(x1, x2)
-    x1, x2 = promote(x1, x2)
+    x1, x2 = promote_all(x1, x2)
     values = tf.reshape(x2, [-1])
     small = values.shape[0] is not None and values.shape[0] <= _COMPARE_ALL
     if values.dtype.is_complex or small:  # every pair: fewer ops than sorting for small x2
@@ -171,5 +154,5 @@ def isin(x1: Any, x2: Any, /, *, invert: bool = False) -> Any:
         # one padding element keeps the gather in bounds when x1 sorts after all of x2
         padded = tf.concat([ordered, tf.zeros([1], ordered.dtype)], 0)
         found = (at < n) & tf.equal(tf.gather(padded, at), flat)
-        found = tf.reshape(found, _axes.as_shape(_axes.dims(x1)))
+        found = tf.reshape(found, as_shape(dims(x1)))
     return tf.logical_not(found) if invert else found

@@ -13,20 +13,30 @@ from typing import Any
 
 import tensorflow as tf
 
-from arraydispatch.backends.tensorflow import _axes
-from arraydispatch.backends.tensorflow._dtypes import promote
+# TF's generated op functions: what tf.reduce_any/all call, without their Python layers
+from tensorflow.python.ops import gen_math_ops
+
+from arraydispatch._common._axes import normalize_axis
+from arraydispatch.backends.tensorflow._data_types import promote_all
+from arraydispatch.backends.tensorflow._manipulation import ndim, reduce_axes, reduction_axis
 from arraydispatch.backends.tensorflow._searching import nonzero_mask
 
 __all__ = ["all", "any", "diff"]
 
 
 def all(x: Any, /, *, axis: int | tuple[int, ...] | None = None, keepdims: bool = False) -> Any:
-    axes = _axes.reduction_axis(axis, _axes.ndim(x))
+    axes = reduce_axes(x, axis)
+    if axes is not None:
+        return gen_math_ops._all(nonzero_mask(x), axes, keepdims)
+    axes = reduction_axis(axis, ndim(x))
     return tf.reduce_all(nonzero_mask(x), axis=axes, keepdims=keepdims)
 
 
 def any(x: Any, /, *, axis: int | tuple[int, ...] | None = None, keepdims: bool = False) -> Any:
-    axes = _axes.reduction_axis(axis, _axes.ndim(x))
+    axes = reduce_axes(x, axis)
+    if axes is not None:
+        return gen_math_ops._any(nonzero_mask(x), axes, keepdims)
+    axes = reduction_axis(axis, ndim(x))
     return tf.reduce_any(nonzero_mask(x), axis=axes, keepdims=keepdims)
 
 
@@ -39,16 +49,16 @@ def diff(
     prepend: Any = None,
     append: Any = None,
 ) -> Any:
-    rank = _axes.ndim(x)
+    rank = ndim(x)
     if rank == 0:
         raise ValueError("diff needs an array of at least one dimension.")
-    axis = _axes.normalize_axis(axis, rank)
+    axis = normalize_axis(axis, rank)
     n = operator.index(n)
     if n < 0:
         raise ValueError(f"n={n} must be non-negative.")
     if prepend is not None or append is not None:
         parts = [p for p in (prepend, x, append) if p is not None]
-        parts = promote(*parts)
+        parts = promote_all(*parts)
         x = tf.concat(parts, axis)
     head = (slice(None),) * axis
     for _ in range(n):

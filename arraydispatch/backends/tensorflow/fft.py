@@ -13,12 +13,14 @@ unless ``dtype=`` says otherwise.
 from __future__ import annotations
 
 import operator as _operator
+from importlib import import_module as _import_module
 from typing import TYPE_CHECKING, Literal
 
 import tensorflow as _tf
 
-from arraydispatch._common._namespace import forward as _forward
-from arraydispatch.backends.tensorflow import _axes
+from arraydispatch._common import _axes
+from arraydispatch._common._namespace import module_hooks as _module_hooks
+from arraydispatch.backends.tensorflow import _manipulation as _shapes
 
 if TYPE_CHECKING:  # annotations only: not attributes of the namespace
     from collections.abc import Sequence
@@ -56,7 +58,7 @@ def _resize_last(x: Any, n: int) -> Any:
     if size is not None and size > n:
         return x[..., :n]
     size_t = _tf.shape(x)[-1] if size is None else size
-    rank = _axes.ndim(x)
+    rank = _shapes.ndim(x)
     cropped = x[..., :n]
     pad = _tf.maximum(n - size_t, 0)
     paddings = _tf.concat([_tf.zeros([rank - 1, 2], _tf.int32), [[0, pad]]], 0)
@@ -65,7 +67,7 @@ def _resize_last(x: Any, n: int) -> Any:
 
 def _length(x: Any, n: int | None, axis: int) -> Any:
     if n is None:
-        return _axes.dim(x, axis)
+        return _shapes.dim(x, axis)
     n = _operator.index(n)
     if n < 1:
         raise ValueError(f"n={n} must be at least 1.")
@@ -81,14 +83,14 @@ def _complex(x: Any) -> Any:
 
 def _c2c(x: Any, n: int | None, axis: int, norm: str, *, inverse: bool) -> Any:
     _check_norm(norm)
-    axis = _axes.normalize_axis(axis, _axes.ndim(x))
+    axis = _axes.normalize_axis(axis, _shapes.ndim(x))
     x = _complex(x)
     n = _length(x, n, axis)
-    x, back = _axes.move_axis_last(x, axis)
+    x, back = _shapes.move_axis_last(x, axis)
     if isinstance(n, int):  # a tensor n is the axis' own (unknown static) size
         x = _resize_last(x, n)
     out = _tf.signal.ifft(x) if inverse else _tf.signal.fft(x)
-    return _axes.undo_move(_scale(out, n, norm, inverse=inverse), back)
+    return _shapes.undo_move(_scale(out, n, norm, inverse=inverse), back)
 
 
 def fft(x: Any, /, *, n: int | None = None, axis: int = -1, norm: _Norm = "backward") -> Any:
@@ -102,7 +104,7 @@ def ifft(x: Any, /, *, n: int | None = None, axis: int = -1, norm: _Norm = "back
 def _axes_and_sizes(
     x: Any, s: Sequence[int] | None, axes: Sequence[int] | None
 ) -> tuple[list[int], list[int | None]]:
-    rank = _axes.ndim(x)
+    rank = _shapes.ndim(x)
     if axes is None:
         axes = list(range(rank)) if s is None else list(range(rank - len(s), rank))
     axes = [_axes.normalize_axis(a, rank, name="axes") for a in axes]
@@ -129,18 +131,18 @@ def _c2c_n(
 ) -> Any:
     axes_, sizes = _axes_and_sizes(x, s, axes)
     out = _complex(x)
-    rank = _axes.ndim(out)
+    rank = _shapes.ndim(out)
     k = len(axes_)
     trailing = _TRAILING.get((k, inverse))
     if trailing is not None and sorted(axes_) == list(range(rank - k, rank)):
         # the innermost axes, in any order: one TF kernel instead of k passes
         for axis, n in zip(axes_, sizes, strict=True):
             if n is not None:
-                out = _axes.undo_move(*_resized(out, n, axis))
+                out = _shapes.undo_move(*_resized(out, n, axis))
         _check_norm(norm)
         count = 1
         for axis in axes_:
-            count = count * _axes.dim(out, axis)
+            count = count * _shapes.dim(out, axis)
         return _scale(trailing(out), count, norm, inverse=inverse)
     for axis, n in zip(axes_, sizes, strict=True):
         out = _c2c(out, n, axis, norm, inverse=inverse)
@@ -148,7 +150,7 @@ def _c2c_n(
 
 
 def _resized(x: Any, n: int, axis: int) -> tuple[Any, list[int] | None]:
-    moved, back = _axes.move_axis_last(x, axis)
+    moved, back = _shapes.move_axis_last(x, axis)
     return _resize_last(moved, n), back
 
 
@@ -176,30 +178,30 @@ def ifftn(
 
 def _r2c(x: Any, n: int | None, axis: int, norm: str) -> Any:
     _check_norm(norm)
-    axis = _axes.normalize_axis(axis, _axes.ndim(x))
+    axis = _axes.normalize_axis(axis, _shapes.ndim(x))
     n = _length(x, n, axis)
-    x, back = _axes.move_axis_last(x, axis)
+    x, back = _shapes.move_axis_last(x, axis)
     complex_dtype = _COMPLEX_OF.get(x.dtype, _tf.complex64)
     if x.dtype not in _COMPLEX_OF:
         x = _tf.cast(x, _tf.float32)
     out = _tf.signal.rfft(x, fft_length=_tf.reshape(_tf.cast(n, _tf.int32), [1]))
     out = _tf.cast(out, complex_dtype) if out.dtype != complex_dtype else out
-    return _axes.undo_move(_scale(out, n, norm, inverse=False), back)
+    return _shapes.undo_move(_scale(out, n, norm, inverse=False), back)
 
 
 def _c2r(x: Any, n: int | None, axis: int, norm: str) -> Any:
     _check_norm(norm)
-    axis = _axes.normalize_axis(axis, _axes.ndim(x))
+    axis = _axes.normalize_axis(axis, _shapes.ndim(x))
     x = _complex(x)
     if n is None:
-        n = 2 * (_axes.dim(x, axis) - 1)
+        n = 2 * (_shapes.dim(x, axis) - 1)
         if isinstance(n, int) and n < 1:
             raise ValueError("irfft needs n >= 1; pass n= for an input of length 1.")
     else:
         n = _length(x, n, axis)
-    x, back = _axes.move_axis_last(x, axis)
+    x, back = _shapes.move_axis_last(x, axis)
     out = _tf.signal.irfft(x, fft_length=_tf.reshape(_tf.cast(n, _tf.int32), [1]))
-    return _axes.undo_move(_scale(out, n, norm, inverse=True), back)
+    return _shapes.undo_move(_scale(out, n, norm, inverse=True), back)
 
 
 def rfft(x: Any, /, *, n: int | None = None, axis: int = -1, norm: _Norm = "backward") -> Any:
@@ -284,7 +286,7 @@ def rfftfreq(n: int, /, *, d: float = 1.0, dtype: Any = None, device: Any = None
 
 
 def _shift(x: Any, axes: int | Sequence[int] | None, sign: int) -> Any:
-    rank = _axes.ndim(x)
+    rank = _shapes.ndim(x)
     if axes is None:
         axes_ = list(range(rank))
     elif isinstance(axes, int):
@@ -295,7 +297,7 @@ def _shift(x: Any, axes: int | Sequence[int] | None, sign: int) -> Any:
         return x
     shifts = []
     for a in axes_:
-        size = _axes.dim(x, a)
+        size = _shapes.dim(x, a)
         shifts.append(sign * (size // 2))
     return _tf.roll(x, shifts, axes_)
 
@@ -316,13 +318,9 @@ __all__ = [
     "irfftn", "rfft", "rfftfreq", "rfftn"
 ]  # fmt: skip
 
-
-def __getattr__(name: str) -> Any:
-    return _forward(_tf.signal, __name__, name)
-
-
-def __dir__() -> list[str]:
-    return list(__all__)
+# tensorflow.signal by its import name, the module ``import tensorflow.signal`` gives (and
+# then binds as tf.signal), not the _api.v2 module tf.signal is before that
+__getattr__, __dir__ = _module_hooks(_import_module("tensorflow.signal"), __name__, __all__)
 
 
 # what only the module's own set-up read: not attributes of the namespace (xp.math must be

@@ -22,15 +22,17 @@ from __future__ import annotations
 
 import math as _math
 import operator as _operator
-from typing import TYPE_CHECKING, NamedTuple
+from importlib import import_module as _import_module
+from typing import TYPE_CHECKING
 
 import tensorflow as _tf
 
-from arraydispatch._common._namespace import forward as _forward
-from arraydispatch.backends.tensorflow import _axes
-from arraydispatch.backends.tensorflow._dtypes import floating as _floating
-from arraydispatch.backends.tensorflow._dtypes import promote as _promote
-from arraydispatch.backends.tensorflow._linalg_functions import (
+from arraydispatch._common import _results
+from arraydispatch._common._namespace import module_hooks as _module_hooks
+from arraydispatch.backends.tensorflow import _manipulation as _shapes
+from arraydispatch.backends.tensorflow._data_types import floating as _floating
+from arraydispatch.backends.tensorflow._data_types import promote_all as _promote
+from arraydispatch.backends.tensorflow._linear_algebra import (
     _matmul,
     matmul,
     matrix_transpose,
@@ -43,34 +45,8 @@ if TYPE_CHECKING:  # annotations only: not attributes of the namespace
     from typing import Any
 
 
-class EighResult(NamedTuple):
-    eigenvalues: Any
-    eigenvectors: Any
-
-
-class EigResult(NamedTuple):
-    eigenvalues: Any
-    eigenvectors: Any
-
-
-class QRResult(NamedTuple):
-    Q: Any
-    R: Any
-
-
-class SlogdetResult(NamedTuple):
-    sign: Any
-    logabsdet: Any
-
-
-class SVDResult(NamedTuple):
-    U: Any
-    S: Any
-    Vh: Any
-
-
 def _check_matrices(x: Any, name: str, *, square: bool = False) -> int:
-    rank = _axes.ndim(x)
+    rank = _shapes.ndim(x)
     if rank < 2:
         raise ValueError(f"{name} needs a (stack of) matrices: an array of at least 2 dimensions.")
     if square:
@@ -89,12 +65,12 @@ def cholesky(x: Any, /, *, upper: bool = False) -> Any:
 
 def cross(x1: Any, x2: Any, /, *, axis: int = -1) -> Any:
     x1, x2 = _promote(x1, x2)
-    rank = max(_axes.ndim(x1), _axes.ndim(x2))
+    rank = max(_shapes.ndim(x1), _shapes.ndim(x2))
     if not -rank <= axis < rank:
         raise IndexError(f"axis={axis} is out of bounds for arrays of {rank} dimensions.")
     axis = axis - rank if axis >= 0 else axis  # count from the end: broadcasting aligns there
     for x in (x1, x2):
-        if -axis > _axes.ndim(x) or (x.shape[axis] is not None and x.shape[axis] != 3):
+        if -axis > _shapes.ndim(x) or (x.shape[axis] is not None and x.shape[axis] != 3):
             raise ValueError(f"cross needs size 3 along axis {axis} of both arrays.")
     # TF's Cross: real dtypes, equal shapes, the last axis
     if (
@@ -124,15 +100,15 @@ def diagonal(x: Any, /, *, offset: int = 0) -> Any:
     m, n = x.shape[-2], x.shape[-1]
     if m is not None and n is not None and not -m < offset < n:
         # past the matrix: an empty diagonal (TF raises)
-        return _tf.zeros(_axes.as_shape([*_axes.dims(x)[:-2], 0]), x.dtype)
+        return _tf.zeros(_shapes.as_shape([*_shapes.dims(x)[:-2], 0]), x.dtype)
     return _tf.linalg.diag_part(x, k=offset)
 
 
-def eigh(x: Any, /) -> EighResult:
+def eigh(x: Any, /) -> _results.EighResult:
     _check_matrices(x, "eigh", square=True)
     x = _floating(x)
     values, vectors = _tf.linalg.eigh(x)
-    return EighResult(_real(values), vectors)
+    return _results.EighResult(_real(values), vectors)
 
 
 def eigvalsh(x: Any, /) -> Any:
@@ -141,10 +117,10 @@ def eigvalsh(x: Any, /) -> Any:
     return _real(_tf.linalg.eigvalsh(x))
 
 
-def eig(x: Any, /) -> EigResult:
+def eig(x: Any, /) -> _results.EigResult:
     _check_matrices(x, "eig", square=True)
     x = _floating(x)
-    return EigResult(*_tf.linalg.eig(x))
+    return _results.EigResult(*_tf.linalg.eig(x))
 
 
 def eigvals(x: Any, /) -> Any:
@@ -204,7 +180,7 @@ def matrix_power(x: Any, n: int, /) -> Any:
     _check_matrices(x, "matrix_power", square=True)
     n = _operator.index(n)
     if n == 0:
-        size = _axes.dim(x, -1)
+        size = _shapes.dim(x, -1)
         eye = (
             _tf.eye(size, dtype=x.dtype)
             if x.dtype != _tf.bool
@@ -228,7 +204,7 @@ def matrix_power(x: Any, n: int, /) -> Any:
 def _tolerance(x: Any, values: Any, rtol: Any) -> Any:
     real = values.dtype
     if rtol is None:
-        m, n = _axes.dim(x, -2), _axes.dim(x, -1)
+        m, n = _shapes.dim(x, -2), _shapes.dim(x, -1)
         rtol = _tf.cast(_tf.maximum(m, n), real) * _eps(real)
     else:
         rtol = _tf.cast(rtol, real)[..., _tf.newaxis]
@@ -250,7 +226,7 @@ def matrix_rank(x: Any, /, *, rtol: float | Any = None) -> Any:
 
 
 def outer(x1: Any, x2: Any, /) -> Any:
-    if _axes.ndim(x1) != 1 or _axes.ndim(x2) != 1:
+    if _shapes.ndim(x1) != 1 or _shapes.ndim(x2) != 1:
         raise ValueError("outer needs two 1-D arrays.")
     x1, x2 = _promote(x1, x2)
     return x1[:, _tf.newaxis] * x2[_tf.newaxis, :]
@@ -274,7 +250,7 @@ def pinv(x: Any, /, *, rtol: float | Any = None) -> Any:
 _TINY = {_tf.float32: 2.0**-126, _tf.float64: 2.0**-1022}
 
 
-def qr(x: Any, /, *, mode: str = "reduced") -> QRResult:
+def qr(x: Any, /, *, mode: str = "reduced") -> _results.QRResult:
     _check_matrices(x, "qr")
     x = _floating(x)
     if mode not in ("reduced", "complete"):
@@ -287,23 +263,23 @@ def qr(x: Any, /, *, mode: str = "reduced") -> QRResult:
     if x.dtype.is_complex:
         scale = _tf.cast(scale, x.dtype)
     q, r = _tf.linalg.qr(x / scale, full_matrices=mode == "complete")
-    return QRResult(q, r * scale)
+    return _results.QRResult(q, r * scale)
 
 
-def slogdet(x: Any, /) -> SlogdetResult:
+def slogdet(x: Any, /) -> _results.SlogdetResult:
     _check_matrices(x, "slogdet", square=True)
     x = _floating(x)
     # TF already gives a singular matrix sign 0 and log|det| -inf; for complex input its
     # log|det| is complex (zero imaginary part), the standard's is real
     sign, logabsdet = _tf.linalg.slogdet(x)
-    return SlogdetResult(sign, _real(logabsdet))
+    return _results.SlogdetResult(sign, _real(logabsdet))
 
 
 def solve(x1: Any, x2: Any, /) -> Any:
     _check_matrices(x1, "solve", square=True)
     x1, x2 = _promote(x1, x2)
     x1, x2 = _floating(x1), _floating(x2)
-    vector = _axes.ndim(x2) == 1
+    vector = _shapes.ndim(x2) == 1
     if vector:
         x2 = x2[:, _tf.newaxis]
     batch1, batch2 = x1.shape[:-2].as_list(), x2.shape[:-2].as_list()
@@ -315,12 +291,12 @@ def solve(x1: Any, x2: Any, /) -> Any:
     return out[..., 0] if vector else out
 
 
-def svd(x: Any, /, *, full_matrices: bool = True) -> SVDResult:
+def svd(x: Any, /, *, full_matrices: bool = True) -> _results.SVDResult:
     _check_matrices(x, "svd")
     x = _floating(x)
     s, u, v = _tf.linalg.svd(x, full_matrices=full_matrices)
     s = _real(s)
-    return SVDResult(u, s, _tf.linalg.adjoint(v))
+    return _results.SVDResult(u, s, _tf.linalg.adjoint(v))
 
 
 def svdvals(x: Any, /) -> Any:
@@ -342,7 +318,7 @@ def vector_norm(
     keepdims: bool = False,
     ord: int | float = 2,
 ) -> Any:
-    axes = _axes.reduction_axis(axis, _axes.ndim(x))
+    axes = _shapes.reduction_axis(axis, _shapes.ndim(x))
     absolute = _tf.abs(x)
     if absolute.dtype.is_integer or absolute.dtype == _tf.bool:
         absolute = _tf.cast(absolute, _tf.float64 if absolute.dtype.size > 4 else _tf.float32)
@@ -370,15 +346,11 @@ __all__ = [
     "slogdet", "solve", "svd", "svdvals", "tensordot", "trace", "vecdot", "vector_norm"
 ]  # fmt: skip
 
-
-def __getattr__(name: str) -> Any:
-    return _forward(_tf.linalg, __name__, name)
-
-
-def __dir__() -> list[str]:
-    return list(__all__)
+# tensorflow.linalg by its import name, the module ``import tensorflow.linalg`` gives (and
+# then binds as tf.linalg), not the _api.v2 module tf.linalg is before that
+__getattr__, __dir__ = _module_hooks(_import_module("tensorflow.linalg"), __name__, __all__)
 
 
 # what only the module's own set-up read: not attributes of the namespace (xp.math must be
 # the framework's or nothing, never our import)
-del annotations, NamedTuple, TYPE_CHECKING
+del annotations, TYPE_CHECKING

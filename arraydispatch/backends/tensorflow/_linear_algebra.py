@@ -17,8 +17,12 @@ from typing import Any
 
 import tensorflow as tf
 
-from arraydispatch.backends.tensorflow import _axes
-from arraydispatch.backends.tensorflow._dtypes import promote
+# TF's generated op function of MatMul: tf.linalg.matmul without its Python layers
+from tensorflow.python.ops import gen_math_ops
+
+from arraydispatch._common._axes import normalize_axis
+from arraydispatch.backends.tensorflow._data_types import promote_all, promote_pair
+from arraydispatch.backends.tensorflow._manipulation import ndim
 
 __all__ = ["matmul", "matrix_transpose", "tensordot", "vecdot"]
 
@@ -34,6 +38,10 @@ _MATMUL_AS = {
 }
 
 
+#: dtypes TF's MatMul kernel takes as they are
+_MATMUL_OWN = frozenset((tf.float32, tf.float64, tf.complex64, tf.complex128, tf.int32, tf.int64))
+
+
 def _matmul(a: Any, b: Any) -> Any:
     wide = _MATMUL_AS.get(a.dtype)
     if wide is None:
@@ -43,8 +51,12 @@ def _matmul(a: Any, b: Any) -> Any:
 
 
 def matmul(x1: Any, x2: Any, /) -> Any:
-    x1, x2 = promote(x1, x2)
-    r1, r2 = _axes.ndim(x1), _axes.ndim(x2)
+    x1, x2 = promote_pair(x1, x2)
+    r1, r2 = ndim(x1), ndim(x2)
+    if r1 == r2 == 2 and x1.dtype in _MATMUL_OWN:  # the common case: TF's MatMul as is
+        k1, k2 = x1.shape[1], x2.shape[0]
+        if k1 is None or k2 is None or k1 == k2:
+            return gen_math_ops.mat_mul(x1, x2)
     if r1 == 0 or r2 == 0:
         raise ValueError("matmul needs arrays of at least one dimension; use multiply for 0-D.")
     if r1 == 1:
@@ -65,22 +77,22 @@ def matmul(x1: Any, x2: Any, /) -> Any:
 
 
 def matrix_transpose(x: Any, /) -> Any:
-    if _axes.ndim(x) < 2:
+    if ndim(x) < 2:
         raise ValueError("matrix_transpose needs an array of at least two dimensions.")
     return tf.linalg.matrix_transpose(x)
 
 
 def tensordot(x1: Any, x2: Any, /, *, axes: int | tuple[Sequence[int], Sequence[int]] = 2) -> Any:
-    x1, x2 = promote(x1, x2)
-    r1, r2 = _axes.ndim(x1), _axes.ndim(x2)
+    x1, x2 = promote_all(x1, x2)
+    r1, r2 = ndim(x1), ndim(x2)
     if isinstance(axes, int):
         if not 0 <= axes <= min(r1, r2):
             raise ValueError(f"axes={axes} must be in [0, {min(r1, r2)}] for these arrays.")
         a1 = list(range(r1 - axes, r1))
         a2 = list(range(axes))
     else:
-        a1 = [_axes.normalize_axis(a, r1, name="axes") for a in axes[0]]
-        a2 = [_axes.normalize_axis(a, r2, name="axes") for a in axes[1]]
+        a1 = [normalize_axis(a, r1, name="axes") for a in axes[0]]
+        a2 = [normalize_axis(a, r2, name="axes") for a in axes[1]]
         if len(a1) != len(a2):
             raise ValueError(f"axes={axes!r}: both sequences must have the same length.")
     wide = _MATMUL_AS.get(x1.dtype)
@@ -91,9 +103,9 @@ def tensordot(x1: Any, x2: Any, /, *, axes: int | tuple[Sequence[int], Sequence[
 
 
 def vecdot(x1: Any, x2: Any, /, *, axis: int = -1) -> Any:
-    x1, x2 = promote(x1, x2)
-    rank = max(_axes.ndim(x1), _axes.ndim(x2))
-    axis = _axes.normalize_axis(operator.index(axis), rank)
+    x1, x2 = promote_all(x1, x2)
+    rank = max(ndim(x1), ndim(x2))
+    axis = normalize_axis(operator.index(axis), rank)
     # the contracted axis must match in size (it is not broadcast); axis counts from the end
     k1 = x1.shape[axis - rank] if axis - rank >= -x1.shape.rank else None
     k2 = x2.shape[axis - rank] if axis - rank >= -x2.shape.rank else None
