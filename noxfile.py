@@ -243,6 +243,9 @@ def docs(session: nox.Session) -> None:
     _check_python(session)
     _install_all(session, "docs")
     session.run("python", "docs/gen_coverage.py", "--require-all")
+    # the figures from the committed measurements (docs/data/benchmarks.json, which
+    # `nox -s bench` rewrites): timing is the bench session's job, not the docs build's
+    session.run("python", "docs/gen_bench_figures.py")
     session.run("mkdocs", "build", "--strict")
 
 
