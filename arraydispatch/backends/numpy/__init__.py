@@ -207,8 +207,9 @@ from arraydispatch.backends.numpy._utility import (
     diff,
 )
 
-# literal, so that type checkers see the module's public names (tests check it against _spec)
-__all__ = [
+# literal, so that type checkers see the module's public names (tests check it against _spec);
+# annotated, so __annotations__ is bound from import on, not made on first access
+__all__: list[str] = [
     "__array_api_version__", "__array_namespace_info__", "abs", "acos", "acosh", "add", "all",
     "any", "arange", "argmax", "argmin", "argsort", "asarray", "asin", "asinh", "astype", "atan",
     "atan2", "atanh", "bitwise_and", "bitwise_invert", "bitwise_left_shift", "bitwise_or",
