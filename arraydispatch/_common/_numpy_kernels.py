@@ -101,7 +101,8 @@ def expm1(x: np.ndarray, /) -> np.ndarray:
     if x.dtype.kind != "c":
         return np.expm1(x)  # type: ignore[no-any-return]
     finite = np.isfinite(x)
-    if finite.all():
+    # count_nonzero, not .all(): NumPy's reductions cost 10x more on small arrays
+    if np.count_nonzero(finite) == finite.size:
         return np.expm1(x)  # type: ignore[no-any-return]
     # NumPy's complex expm1 loses infinities (and warns); exp(x) - 1 is exact there
     with np.errstate(invalid="ignore", over="ignore"):
@@ -115,7 +116,7 @@ def floor_divide(x1: Any, x2: Any, /) -> np.ndarray:
         # exactly one infinite operand: the standard's result is the true quotient's sign
         # with inf or 0 (NumPy's fmod-based loop gives NaN or -1)
         one_infinite = np.isinf(x1) ^ np.isinf(x2)
-        if one_infinite.any():
+        if np.count_nonzero(one_infinite):
             with np.errstate(divide="ignore", invalid="ignore"):
                 out = np.where(one_infinite, np.divide(x1, x2), out)
     return out
