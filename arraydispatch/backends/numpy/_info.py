@@ -24,14 +24,19 @@ __all__ = ["__array_api_version__", "__array_namespace_info__", "e", "inf", "nan
 __array_api_version__: str = API_VERSION
 
 
+# NumPy's own returns devices() as a list; 2025.12 asks for a tuple. Everything it reports is
+# fixed for the process, and NamespaceInfo hands out copies, so one object serves every call.
+_native = np.__array_namespace_info__()
+_INFO = NamespaceInfo(
+    dtypes=_native.dtypes(),
+    default_dtypes=_native.default_dtypes(),
+    devices=_native.devices(),
+    capabilities=_native.capabilities(),
+)
+del _native
+
+
 # Info[..., Literal["cpu"]] rather than NamespaceInfo: pyright widens "cpu" to str when it
 # matches the class against Namespace's Info, and the namespace's device type is the literal.
 def __array_namespace_info__() -> Info[np.dtype[Any] | type[Any], Literal["cpu"]]:
-    # NumPy's own returns devices() as a list; 2025.12 asks for a tuple
-    native = np.__array_namespace_info__()
-    return NamespaceInfo(
-        dtypes=native.dtypes(),
-        default_dtypes=native.default_dtypes(),
-        devices=native.devices(),
-        capabilities=native.capabilities(),
-    )
+    return _INFO
