@@ -35,136 +35,24 @@ Deviations and how they are handled:
   time, not compute time), ``tensordot`` (promoted dtype; dask sums small integers in
   int64), ``expand_dims`` (repeated axes), ``zeros``/``ones``/``empty``/``full`` (empty
   shapes that make dask's ``"auto"`` chunking divide by zero), ``searchsorted`` (0-D
-  ``x2``), ``floor_divide`` and complex ``expm1`` (NumPy's kernels miss the standard's
-  infinities; a corrected kernel runs per block).
+  ``x2``), ``floor_divide``, complex ``expm1`` and integer ``reciprocal`` (NumPy's kernels
+  miss the standard's special cases).
+- The numpy namespace's corrected kernels (``arraydispatch/_common/_numpy_kernels.py``) run
+  per block, so both namespaces agree by construction: ``floor_divide``, ``expm1``,
+  ``reciprocal``, ``sort``/``argsort``, ``unique_*``, ``linalg.eig``/``eigvals``, and
+  ``finfo``/``iinfo`` on dtypes.
 - Devices: one, ``"cpu"``; dask schedules the chunks (and workers) itself.
+
+Each section module beside this one (``_creation``, ``_elementwise``, ..., ``linalg``)
+binds its section's names and lists its own deviations; this module only assembles them.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import dask.array
 
-import dask.array as _da
-import numpy as _np
-from dask.array import (
-    abs,
-    add,
-    all,
-    any,
-    argmax,
-    argmin,
-    bitwise_and,
-    bitwise_or,
-    bitwise_xor,
-    broadcast_to,
-    ceil,
-    conj,
-    copysign,
-    cos,
-    cosh,
-    diff,
-    divide,
-    equal,
-    exp,
-    flip,
-    floor,
-    greater,
-    greater_equal,
-    hypot,
-    imag,
-    isfinite,
-    isin,
-    isinf,
-    isnan,
-    less,
-    less_equal,
-    log,
-    log1p,
-    log2,
-    log10,
-    logaddexp,
-    logical_and,
-    logical_not,
-    logical_or,
-    logical_xor,
-    max,
-    maximum,
-    mean,
-    min,
-    minimum,
-    moveaxis,
-    multiply,
-    negative,
-    nextafter,
-    not_equal,
-    positive,
-    prod,
-    real,
-    remainder,
-    roll,
-    round,
-    sign,
-    signbit,
-    sin,
-    sinh,
-    sqrt,
-    square,
-    squeeze,
-    stack,
-    subtract,
-    sum,
-    tan,
-    tanh,
-    tile,
-    trunc,
-    where,
-)
-from dask.array import arccos as acos
-from dask.array import arccosh as acosh
-from dask.array import arcsin as asin
-from dask.array import arcsinh as asinh
-from dask.array import arctan as atan
-from dask.array import arctan2 as atan2
-from dask.array import arctanh as atanh
-from dask.array import concatenate as concat
-from dask.array import invert as bitwise_invert
-from dask.array import left_shift as bitwise_left_shift
-from dask.array import power as pow
-from dask.array import right_shift as bitwise_right_shift
-from dask.array import transpose as permute_dims
-from numpy import (
-    bool,
-    complex64,
-    complex128,
-    e,
-    float32,
-    float64,
-    inf,
-    int8,
-    int16,
-    int32,
-    int64,
-    nan,
-    newaxis,
-    pi,
-    uint8,
-    uint16,
-    uint32,
-    uint64,
-)
-
-if TYPE_CHECKING:
-    # NumPy's function; its stub takes no None (the standard's unknown dimension: dask's
-    # unknown chunk lengths are nan, not None, so None is a TypeError here)
-    def broadcast_shapes(*shapes: tuple[int | None, ...]) -> tuple[int | None, ...]: ...
-else:
-    from numpy import broadcast_shapes
-
-from arraydispatch._common._info import NamespaceInfo as _NamespaceInfo
-from arraydispatch._common._namespace import forward as _forward
-from arraydispatch._common._versions import API_VERSION
+from arraydispatch._common._namespace import module_hooks
 from arraydispatch.backends.dask import fft, linalg
-from arraydispatch.backends.dask._creation import CPU as _CPU
 from arraydispatch.backends.dask._creation import (
     arange,
     asarray,
@@ -183,97 +71,173 @@ from arraydispatch.backends.dask._creation import (
     zeros,
     zeros_like,
 )
-from arraydispatch.backends.dask._creation import check_device as _check_device
 from arraydispatch.backends.dask._data_types import (
     astype,
+    bool,
     can_cast,
+    complex64,
+    complex128,
     finfo,
+    float32,
+    float64,
     iinfo,
+    int8,
+    int16,
+    int32,
+    int64,
     isdtype,
     result_type,
+    uint8,
+    uint16,
+    uint32,
+    uint64,
 )
-from arraydispatch.backends.dask._elementwise import expm1, floor_divide, reciprocal
-from arraydispatch.backends.dask._manipulation import (
-    broadcast_arrays,
+from arraydispatch.backends.dask._elementwise import (
+    abs,
+    acos,
+    acosh,
+    add,
+    asin,
+    asinh,
+    atan,
+    atan2,
+    atanh,
+    bitwise_and,
+    bitwise_invert,
+    bitwise_left_shift,
+    bitwise_or,
+    bitwise_right_shift,
+    bitwise_xor,
+    ceil,
     clip,
-    expand_dims,
-    matmul,
-    matrix_transpose,
-    repeat,
-    reshape,
+    conj,
+    copysign,
+    cos,
+    cosh,
+    divide,
+    equal,
+    exp,
+    expm1,
+    floor,
+    floor_divide,
+    greater,
+    greater_equal,
+    hypot,
+    imag,
+    isfinite,
+    isinf,
+    isnan,
+    less,
+    less_equal,
+    log,
+    log1p,
+    log2,
+    log10,
+    logaddexp,
+    logical_and,
+    logical_not,
+    logical_or,
+    logical_xor,
+    maximum,
+    minimum,
+    multiply,
+    negative,
+    nextafter,
+    not_equal,
+    positive,
+    pow,
+    real,
+    reciprocal,
+    remainder,
+    round,
+    sign,
+    signbit,
+    sin,
+    sinh,
+    sqrt,
+    square,
+    subtract,
+    tan,
+    tanh,
+    trunc,
+)
+from arraydispatch.backends.dask._indexing import (
     take,
     take_along_axis,
+)
+from arraydispatch.backends.dask._info import (
+    __array_api_version__,
+    __array_namespace_info__,
+    _array_device,
+    _array_to_device,
+    e,
+    inf,
+    nan,
+    newaxis,
+    pi,
+)
+from arraydispatch.backends.dask._linear_algebra import (
+    matmul,
+    matrix_transpose,
     tensordot,
-    unstack,
     vecdot,
 )
-from arraydispatch.backends.dask._reductions import (
-    argsort,
+from arraydispatch.backends.dask._manipulation import (
+    broadcast_arrays,
+    broadcast_shapes,
+    broadcast_to,
+    concat,
+    expand_dims,
+    flip,
+    moveaxis,
+    permute_dims,
+    repeat,
+    reshape,
+    roll,
+    squeeze,
+    stack,
+    tile,
+    unstack,
+)
+from arraydispatch.backends.dask._searching import (
+    argmax,
+    argmin,
     count_nonzero,
-    cumulative_prod,
-    cumulative_sum,
     nonzero,
     searchsorted,
-    sort,
-    std,
+    where,
+)
+from arraydispatch.backends.dask._set import (
+    isin,
     unique_all,
     unique_counts,
     unique_inverse,
     unique_values,
+)
+from arraydispatch.backends.dask._sorting import (
+    argsort,
+    sort,
+)
+from arraydispatch.backends.dask._statistical import (
+    cumulative_prod,
+    cumulative_sum,
+    max,
+    mean,
+    min,
+    prod,
+    std,
+    sum,
     var,
 )
-
-if TYPE_CHECKING:  # annotations only: not attributes of the namespace
-    from typing import Any
-
-__array_api_version__: str = API_VERSION
-
-_DTYPE_NAMES = (
-    "bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
-    "float32", "float64", "complex64", "complex128",
-)  # fmt: skip
-
-_INFO = _NamespaceInfo(
-    dtypes={name: _np.dtype(name) for name in _DTYPE_NAMES},
-    default_dtypes={
-        "real floating": _np.dtype(_np.float64),
-        "complex floating": _np.dtype(_np.complex128),
-        "integral": _np.dtype(_np.int64),
-        "indexing": _np.dtype(_np.int64),
-    },
-    devices=[_CPU],
-    capabilities={
-        # both supported, with dask's unknown (nan) lengths until computed
-        "boolean indexing": True,
-        "data-dependent shapes": True,
-        "max dimensions": 64,
-    },
+from arraydispatch.backends.dask._utility import (
+    all,
+    any,
+    diff,
 )
 
-
-def __array_namespace_info__() -> _NamespaceInfo:
-    """The inspection object: dtypes, default dtypes, devices and capabilities."""
-    return _INFO
-
-
-# ------------------------------------------------------- hooks of arraydispatch.device()
-
-
-def _array_device(x: _da.Array, /) -> str:
-    """Dask arrays have no ``.device``; their chunks live in host memory: ``"cpu"``."""
-    return _CPU
-
-
-def _array_to_device(x: _da.Array, device: Any, /, *, stream: Any = None) -> _da.Array:
-    """``x`` itself for ``"cpu"``; any other device is a ValueError."""
-    _check_device(device)
-    return x
-
-
-# ------------------------------------------------------------ names beyond the standard
-
-# literal, so that type checkers see the module's public names (tests check it against _spec)
-__all__ = [
+# literal, so that type checkers see the module's public names (tests check it against _spec);
+# annotated, so __annotations__ is bound from import on, not made on first access
+__all__: list[str] = [
     "__array_api_version__", "__array_namespace_info__", "abs", "acos", "acosh", "add", "all",
     "any", "arange", "argmax", "argmin", "argsort", "asarray", "asin", "asinh", "astype", "atan",
     "atan2", "atanh", "bitwise_and", "bitwise_invert", "bitwise_left_shift", "bitwise_or",
@@ -296,17 +260,8 @@ __all__ = [
     "zeros", "zeros_like"
 ]  # fmt: skip
 
-
-def __getattr__(name: str) -> Any:
-    # PEP 562: called only for names not bound above (xp.nansum, xp.quantile, xp.map_blocks),
-    # so never for a standard name
-    return _forward(_da, __name__, name)
-
-
-def __dir__() -> list[str]:
-    return list(__all__)
-
+__getattr__, __dir__ = module_hooks(dask.array, __name__, __all__)
 
 # what only the module's own set-up read: not attributes of the namespace (xp.math must be
 # the framework's or nothing, never our import)
-del annotations, API_VERSION, TYPE_CHECKING
+del annotations, dask, module_hooks

@@ -1,10 +1,18 @@
 # mypy: disable-error-code="no-any-return, no-untyped-call"
 # (dask.array is partly untyped: its functions return Any)
-"""Creation functions (and the device helpers they share) for dask arrays.
+"""Creation functions for dask arrays.
 
 Every function builds a graph; none computes. Arrays made from host data (``asarray`` of
 a NumPy array, ``from_dlpack``) wrap that data without copying it unless ``copy=True``,
 and get dask's ``"auto"`` chunks.
+
+Deviations from dask: ``arange``/``eye``/``linspace`` (keyword layout, ``eye``'s dropped
+blocks, complex ``linspace`` ending exactly on ``stop``); ``asarray``/``from_dlpack``
+(``copy``; host memory is wrapped, not copied and hashed as ``dask.array.from_array``
+does; ``from_dlpack`` is missing from dask); ``full`` (dtype of the fill value);
+``zeros``/``ones``/``empty``/``full`` (empty shapes that make dask's ``"auto"`` chunking
+divide by zero); ``tril``/``triu`` (stacks of matrices); ``meshgrid`` (a tuple); every
+``device=`` is checked.
 """
 
 from __future__ import annotations
@@ -19,18 +27,12 @@ import numpy as np
 from dask.array.core import normalize_chunks, slices_from_chunks
 
 from arraydispatch._common._dlpack import not_a_producer
+from arraydispatch.backends.dask._info import check_device
 
-#: The one device of this namespace: dask schedules the chunks, the host holds them.
-CPU = "cpu"
-
-
-def check_device(device: Any, /) -> None:
-    """Raise a ValueError for a device other than None / ``"cpu"``."""
-    if device is not None and device != CPU:
-        raise ValueError(
-            f"device={device!r}: dask arrays of this namespace live on {CPU!r} (dask "
-            f"schedules their chunks onto workers itself); pass device=None or {CPU!r}."
-        )
+__all__ = [
+    "arange", "asarray", "empty", "empty_like", "eye", "from_dlpack", "full", "full_like",
+    "linspace", "meshgrid", "ones", "ones_like", "tril", "triu", "zeros", "zeros_like",
+]  # fmt: skip
 
 
 def _auto_chunks(shape: int | tuple[int, ...], dtype: Any) -> Any:

@@ -1,6 +1,14 @@
 # mypy: disable-error-code="no-any-return, no-untyped-call"
 # (dask.array is partly untyped: its functions return Any)
-"""Data type functions for dask arrays: NumPy's, taking a dask array where they take one."""
+"""Data types and data type functions for dask arrays: NumPy's, taking a dask array where
+they take one.
+
+Deviations: dask has none of these functions. The dtypes and ``isdtype`` are NumPy's own;
+``can_cast``/``result_type`` read a dask array's dtype; ``finfo``/``iinfo`` are the numpy
+namespace's (``arraydispatch/_common/_numpy_kernels.py``: take arrays, give Python
+numbers); ``astype`` keeps the standard's ``copy=``/``device=`` and refuses ``dtype=None``
+(dask, like NumPy, reads it as float64).
+"""
 
 from __future__ import annotations
 
@@ -9,14 +17,43 @@ from typing import Any
 
 import dask.array as da
 import numpy as np
-from numpy import isdtype as isdtype
+from numpy import (
+    bool,
+    complex64,
+    complex128,
+    float32,
+    float64,
+    int8,
+    int16,
+    int32,
+    int64,
+    isdtype,
+    uint8,
+    uint16,
+    uint32,
+    uint64,
+)
 
-from arraydispatch._common._dtype_info import FInfo, IInfo, finfo_from_native, iinfo_from_native
-from arraydispatch.backends.dask._creation import check_device
+from arraydispatch._common._numpy_kernels import finfo, iinfo
+from arraydispatch.backends.dask._info import check_device
+
+__all__ = [
+    "astype", "bool", "can_cast", "complex128", "complex64", "finfo", "float32", "float64",
+    "iinfo", "int16", "int32", "int64", "int8", "isdtype", "result_type", "uint16", "uint32",
+    "uint64", "uint8",
+]  # fmt: skip
+
+
+# ---- data type functions ------------------------------------------------------------------
 
 
 def astype(x: da.Array, dtype: Any, /, *, copy: py_bool = True, device: Any = None) -> da.Array:
     check_device(device)
+    if dtype is None:
+        raise TypeError(
+            "astype(): dtype=None is not a data type (dask would read it as float64); pass "
+            "the dtype to cast to, e.g. xp.float64."
+        )
     if x.dtype == dtype:
         return x.copy() if copy else x
     return x.astype(dtype)
@@ -24,16 +61,6 @@ def astype(x: da.Array, dtype: Any, /, *, copy: py_bool = True, device: Any = No
 
 def can_cast(from_: Any, to: Any, /) -> py_bool:
     return py_bool(np.can_cast(from_.dtype if isinstance(from_, da.Array) else from_, to))
-
-
-def finfo(type: Any, /) -> FInfo:
-    native = np.finfo(type.dtype if isinstance(type, da.Array | np.ndarray) else type)
-    return finfo_from_native(native, native.dtype)
-
-
-def iinfo(type: Any, /) -> IInfo:
-    native = np.iinfo(type.dtype if isinstance(type, da.Array | np.ndarray) else type)
-    return iinfo_from_native(native, native.dtype)
 
 
 def result_type(*arrays_and_dtypes: Any) -> Any:

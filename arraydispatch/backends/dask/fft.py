@@ -16,9 +16,9 @@ import dask.array as _da
 import numpy as _np
 from dask.array.fft import fftshift, ifftshift
 
-from arraydispatch._common._namespace import forward as _forward
-from arraydispatch.backends.dask._chunks import single_chunk as _single_chunk
-from arraydispatch.backends.dask._creation import check_device as _check_device
+from arraydispatch._common._namespace import module_hooks
+from arraydispatch.backends.dask._info import check_device as _check_device
+from arraydispatch.backends.dask._manipulation import single_chunk as _single_chunk
 
 if TYPE_CHECKING:  # annotations only: not attributes of the namespace
     from collections.abc import Sequence
@@ -143,15 +143,9 @@ __all__ = [
     "irfftn", "rfft", "rfftfreq", "rfftn"
 ]  # fmt: skip
 
-
-def __getattr__(name: str) -> Any:
-    return _forward(_da.fft, __name__, name)
-
-
-def __dir__() -> list[str]:
-    return list(__all__)
+__getattr__, __dir__ = module_hooks(_da.fft, __name__, __all__)
 
 
 # what only the module's own set-up read: not attributes of the namespace (xp.math must be
 # the framework's or nothing, never our import)
-del annotations, TYPE_CHECKING
+del annotations, module_hooks, TYPE_CHECKING

@@ -18,50 +18,33 @@ matrices, lazily:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 import dask.array as _da
 import numpy as _np
 from dask.array import outer
 
-from arraydispatch._common._namespace import forward as _forward
-from arraydispatch.backends.dask._chunks import apply_core as _apply_core
-from arraydispatch.backends.dask._manipulation import (
+from arraydispatch._common import _numpy_kernels
+from arraydispatch._common._namespace import module_hooks
+from arraydispatch._common._results import (
+    EighResult,
+    EigResult,
+    QRResult,
+    SlogdetResult,
+    SVDResult,
+)
+from arraydispatch.backends.dask._linear_algebra import (
     matmul,
     matrix_transpose,
     tensordot,
     vecdot,
 )
+from arraydispatch.backends.dask._manipulation import single_chunk as _single_chunk
 
 if TYPE_CHECKING:  # annotations only: not attributes of the namespace
     from builtins import bool as py_bool
+    from collections.abc import Callable
     from typing import Any
-
-
-class EigResult(NamedTuple):
-    eigenvalues: _da.Array
-    eigenvectors: _da.Array
-
-
-class EighResult(NamedTuple):
-    eigenvalues: _da.Array
-    eigenvectors: _da.Array
-
-
-class QRResult(NamedTuple):
-    Q: _da.Array
-    R: _da.Array
-
-
-class SlogdetResult(NamedTuple):
-    sign: _da.Array
-    logabsdet: _da.Array
-
-
-class SVDResult(NamedTuple):
-    U: _da.Array
-    S: _da.Array
-    Vh: _da.Array
 
 
 def _real(dtype: Any) -> _np.dtype[Any]:
@@ -108,17 +91,76 @@ def _tall_skinny(x: _da.Array) -> py_bool:
     )
 
 
+# ---- NumPy's batched functions over the matrix axes ---------------------------------------
+
+
+def _apply_core(
+    func: Callable[..., Any],
+    signature: str,
+    /,
+    *arrays: _da.Array,
+    output_dtypes: Any,
+    **kwargs: Any,
+) -> Any:
+    """``func`` (a batched NumPy-style function) over the core dims of ``signature``.
+
+    Each input's core dims are rechunked to one chunk here (``apply_gufunc``'s own
+    ``allow_rechunk`` builds a misaligned graph for uneven chunks, dask 2026.8); batch
+    dims keep their chunks, so a stack of matrices is still processed in parallel.
+    """
+    core_ndims = [group.count(",") + 1 if group.strip() else 0 for group in _inputs(signature)]
+    arrays = tuple(
+        _single_chunk(a, range(a.ndim - n, a.ndim)) if n else a
+        for a, n in zip(arrays, core_ndims, strict=True)
+    )
+    if len(arrays) > 1:
+        arrays = _broadcast_loop_dims(arrays, core_ndims)
+        arrays = _align_loop_chunks(arrays, core_ndims)
+    return _da.apply_gufunc(func, signature, *arrays, output_dtypes=output_dtypes, **kwargs)
+
+
+def _broadcast_loop_dims(
+    arrays: tuple[_da.Array, ...], core_ndims: list[int]
+) -> tuple[_da.Array, ...]:
+    """Broadcast the loop (batch) dims of all inputs to one shape (``apply_gufunc``
+    rejects size-1 loop dims against longer ones)."""
+    loops = [tuple(a.shape[: a.ndim - n]) for a, n in zip(arrays, core_ndims, strict=True)]
+    shape = _np.broadcast_shapes(*loops)
+    return tuple(
+        a if loop == shape else _da.broadcast_to(a, shape + tuple(a.shape[len(loop) :]))
+        for a, loop in zip(arrays, loops, strict=True)
+    )
+
+
+def _align_loop_chunks(
+    arrays: tuple[_da.Array, ...], core_ndims: list[int]
+) -> tuple[_da.Array, ...]:
+    """Give the (right-aligned, broadcast) loop dims of all inputs the same chunks."""
+    target: dict[int, tuple[int, ...]] = {}  # loop dim, counted from the right -> chunks
+    for a, n in zip(arrays, core_ndims, strict=True):
+        loop = a.ndim - n
+        for j in range(loop):
+            if a.shape[j] != 1:
+                target.setdefault(loop - j, a.chunks[j])
+    aligned = []
+    for a, n in zip(arrays, core_ndims, strict=True):
+        loop = a.ndim - n
+        change = {
+            j: target[loop - j]
+            for j in range(loop)
+            if a.shape[j] != 1 and a.chunks[j] != target[loop - j]
+        }
+        aligned.append(a.rechunk(change) if change else a)
+    return tuple(aligned)
+
+
+def _inputs(signature: str) -> list[str]:
+    """The core-dimension groups of a gufunc signature's inputs: "(m,n),()" -> ["m,n", ""]."""
+    inputs = signature.partition("->")[0]
+    return [group.strip("(") for group in inputs.strip(")").split("),")]
+
+
 # ------------------------------------------------------------------ block functions
-
-
-def _eig_block(a: Any) -> tuple[Any, Any]:
-    w, v = _np.linalg.eig(a)
-    dtype = _np.result_type(a.dtype, _np.complex64)
-    return w.astype(dtype, copy=False), v.astype(dtype, copy=False)
-
-
-def _eigvals_block(a: Any) -> Any:
-    return _np.linalg.eigvals(a).astype(_np.result_type(a.dtype, _np.complex64), copy=False)
 
 
 def _eigh_block(a: Any) -> tuple[Any, Any]:
@@ -193,7 +235,7 @@ def eig(x: _da.Array, /) -> EigResult:
     they happen to be real)."""
     _square(x, "eig")
     dtype = _complex(_float(x.dtype))
-    w, v = _apply_core(_eig_block, "(m,m)->(m),(m,m)", x, output_dtypes=(dtype, dtype))
+    w, v = _apply_core(_numpy_kernels.eig, "(m,m)->(m),(m,m)", x, output_dtypes=(dtype, dtype))
     return EigResult(w, v)
 
 
@@ -207,7 +249,9 @@ def eigh(x: _da.Array, /) -> EighResult:
 def eigvals(x: _da.Array, /) -> _da.Array:
     """Eigenvalues, always complex."""
     _square(x, "eigvals")
-    return _apply_core(_eigvals_block, "(m,m)->(m)", x, output_dtypes=_complex(_float(x.dtype)))
+    return _apply_core(
+        _numpy_kernels.eigvals, "(m,m)->(m)", x, output_dtypes=_complex(_float(x.dtype))
+    )
 
 
 def eigvalsh(x: _da.Array, /) -> _da.Array:
@@ -362,15 +406,9 @@ __all__ = [
     "slogdet", "solve", "svd", "svdvals", "tensordot", "trace", "vecdot", "vector_norm"
 ]  # fmt: skip
 
-
-def __getattr__(name: str) -> Any:
-    return _forward(_da.linalg, __name__, name)
-
-
-def __dir__() -> list[str]:
-    return list(__all__)
+__getattr__, __dir__ = module_hooks(_da.linalg, __name__, __all__)
 
 
 # what only the module's own set-up read: not attributes of the namespace (xp.math must be
 # the framework's or nothing, never our import)
-del annotations, NamedTuple, TYPE_CHECKING
+del annotations, module_hooks, TYPE_CHECKING

@@ -23,7 +23,7 @@ from numpy.fft import (
     rfftn,
 )
 
-from arraydispatch._common._namespace import forward as _forward
+from arraydispatch._common._namespace import module_hooks
 
 if TYPE_CHECKING:  # annotations only: not attributes of the namespace
     from typing import Any
@@ -47,15 +47,9 @@ __all__ = [
     "irfftn", "rfft", "rfftfreq", "rfftn"
 ]  # fmt: skip
 
-
-def __getattr__(name: str) -> Any:
-    return _forward(_np.fft, __name__, name)
-
-
-def __dir__() -> list[str]:
-    return list(__all__)
+__getattr__, __dir__ = module_hooks(_np.fft, __name__, __all__)
 
 
 # what only the module's own set-up read: not attributes of the namespace (xp.math must be
 # the framework's or nothing, never our import)
-del annotations, TYPE_CHECKING
+del annotations, module_hooks, TYPE_CHECKING

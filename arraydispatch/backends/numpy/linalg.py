@@ -1,7 +1,8 @@
 """The ``linalg`` extension for NumPy arrays: numpy.linalg's own functions.
 
-Wrapped: ``eig``/``eigvals``, whose results NumPy makes real when every eigenvalue is; the
-standard wants the complex dtype of the input's precision always.
+Deviation: ``eig``/``eigvals``, whose results NumPy makes real when every eigenvalue is, are
+always complex, of the input's precision, as the standard asks (kernels the dask namespace
+runs per block too: ``arraydispatch/_common/_numpy_kernels.py``).
 """
 
 from __future__ import annotations
@@ -31,9 +32,9 @@ from numpy.linalg import (
     tensordot,
     trace,
 )
-from numpy.linalg._linalg import EigResult as _EigResult
 
-from arraydispatch._common._namespace import forward as _forward
+from arraydispatch._common._namespace import module_hooks
+from arraydispatch._common._numpy_kernels import eig, eigvals
 
 if TYPE_CHECKING:
     # numpy.linalg's own functions, declared for type checkers with the standard's signatures,
@@ -53,19 +54,6 @@ if TYPE_CHECKING:
 else:
     from numpy.linalg import pinv, vecdot, vector_norm
 
-if TYPE_CHECKING:  # annotations only: not attributes of the namespace
-    from typing import Any
-
-
-def eig(x: _np.ndarray, /) -> Any:
-    eigenvalues, eigenvectors = _np.linalg.eig(x)
-    complex_dtype = _np.result_type(x.dtype, _np.complex64)
-    return _EigResult(eigenvalues.astype(complex_dtype), eigenvectors.astype(complex_dtype))
-
-
-def eigvals(x: _np.ndarray, /) -> _np.ndarray:
-    return _np.linalg.eigvals(x).astype(_np.result_type(x.dtype, _np.complex64))
-
 
 # ---- names beyond the standard: numpy.linalg's own (PEP 562) ------------------------------------
 
@@ -76,15 +64,9 @@ __all__ = [
     "slogdet", "solve", "svd", "svdvals", "tensordot", "trace", "vecdot", "vector_norm"
 ]  # fmt: skip
 
-
-def __getattr__(name: str) -> Any:
-    return _forward(_np.linalg, __name__, name)
-
-
-def __dir__() -> list[str]:
-    return list(__all__)
+__getattr__, __dir__ = module_hooks(_np.linalg, __name__, __all__)
 
 
 # what only the module's own set-up read: not attributes of the namespace (xp.math must be
 # the framework's or nothing, never our import)
-del annotations, TYPE_CHECKING
+del annotations, module_hooks, TYPE_CHECKING

@@ -1,0 +1,226 @@
+"""NumPy kernels with the standard's semantics, shared by the numpy and dask namespaces.
+
+The numpy namespace binds these functions directly (``numpy_xp.floor_divide`` is
+:func:`floor_divide`); the dask namespace runs the same functions on each block, lazily
+(``elemwise``, ``map_blocks``, ``apply_gufunc`` or one ``delayed`` task), so both backends
+agree on every special case by construction. Each one fixes a place where NumPy's own
+function differs from the standard:
+
+- ``floor_divide``: NumPy gives NaN for ``inf // finite`` and -1 for ``1.0 // -inf``; the
+  standard wants +-inf and -0 (numpy/numpy#23860).
+- ``expm1`` (complex): NumPy gives NaN+NaNj for infinite inputs; ``exp(x) - 1`` is exact there.
+- ``reciprocal``: NumPy's of integers is integer division (``reciprocal(2)`` is 0); the
+  standard's is floating-point only, so integer and bool input gives float64.
+- ``sort``/``argsort``: the standard's ``descending=`` and ``stable=`` keywords.
+- ``unique_*``: ascending order, each NaN distinct and last, as ``numpy.unique`` (NumPy >= 2.3's
+  own ``unique_values`` returns hash order).
+- ``linalg.eig``/``eigvals``: always complex (NumPy makes them real when every eigenvalue is).
+- ``finfo``/``iinfo``: take a dtype or an array, give Python numbers (NumPy's refuse arrays
+  and give NumPy scalars).
+
+Only the numpy and dask backends import this module, so ``import arraydispatch`` still
+imports no framework.
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import Any
+
+import numpy as np
+from numpy.lib._arraysetops_impl import (
+    UniqueAllResult,
+    UniqueCountsResult,
+    UniqueInverseResult,
+)
+from numpy.linalg._linalg import EigResult
+
+from arraydispatch._common._dtype_info import FInfo, IInfo, finfo_from_native, iinfo_from_native
+
+__all__ = [
+    "argsort",
+    "eig",
+    "eigvals",
+    "expm1",
+    "finfo",
+    "floor_divide",
+    "iinfo",
+    "reciprocal",
+    "sort",
+    "unique_all",
+    "unique_counts",
+    "unique_inverse",
+    "unique_values",
+]
+
+# ---- data type functions ------------------------------------------------------------------
+
+
+def _dtype_of(type: Any) -> Any:
+    # an array (NumPy's, dask's) or a NumPy scalar: its dtype; a dtype, a scalar type or a
+    # name: itself. (np.float32.dtype is a descriptor of the class, not a dtype.)
+    dtype = getattr(type, "dtype", None)
+    return dtype if isinstance(dtype, np.dtype) else type
+
+
+@functools.lru_cache(maxsize=64)
+def _finfo(dtype: Any) -> FInfo:
+    native = np.finfo(dtype)
+    return finfo_from_native(native, native.dtype)
+
+
+@functools.lru_cache(maxsize=64)
+def _iinfo(dtype: Any) -> IInfo:
+    native = np.iinfo(dtype)
+    return iinfo_from_native(native, native.dtype)
+
+
+# A cache that depends only on the dtype, bounded and clearable (``_finfo.cache_clear()``):
+# the result is a frozen dataclass, so sharing it between calls is safe, and a cache hit
+# costs what NumPy's own (cached) finfo does.
+def finfo(type: Any, /) -> FInfo:
+    dtype = _dtype_of(type)
+    try:
+        return _finfo(dtype)
+    except TypeError:  # unhashable (a list): NumPy's own answer or error, uncached
+        return _finfo.__wrapped__(dtype)
+
+
+def iinfo(type: Any, /) -> IInfo:
+    dtype = _dtype_of(type)
+    try:
+        return _iinfo(dtype)
+    except TypeError:  # unhashable (a list): NumPy's own answer or error, uncached
+        return _iinfo.__wrapped__(dtype)
+
+
+# ---- element-wise functions ---------------------------------------------------------------
+
+
+def expm1(x: np.ndarray, /) -> np.ndarray:
+    if x.dtype.kind != "c":
+        return np.expm1(x)  # type: ignore[no-any-return]
+    finite = np.isfinite(x)
+    # count_nonzero, not .all(): NumPy's reductions cost 10x more on small arrays
+    if np.count_nonzero(finite) == finite.size:
+        return np.expm1(x)  # type: ignore[no-any-return]
+    # NumPy's complex expm1 loses infinities (and warns); exp(x) - 1 is exact there
+    with np.errstate(invalid="ignore", over="ignore"):
+        return np.where(finite, np.expm1(x), np.exp(x) - 1)  # type: ignore[no-any-return]
+
+
+def floor_divide(x1: Any, x2: Any, /) -> np.ndarray:
+    with np.errstate(invalid="ignore"):  # NumPy warns where the standard defines the result
+        out: np.ndarray = np.floor_divide(x1, x2)
+    if out.dtype.kind == "f":
+        # exactly one infinite operand: the standard's result is the true quotient's sign
+        # with inf or 0 (NumPy's fmod-based loop gives NaN or -1)
+        one_infinite = np.isinf(x1) ^ np.isinf(x2)
+        if np.count_nonzero(one_infinite):
+            with np.errstate(divide="ignore", invalid="ignore"):
+                out = np.where(one_infinite, np.divide(x1, x2), out)
+    return out
+
+
+def reciprocal(x: np.ndarray, /) -> np.ndarray:
+    # NumPy's reciprocal of integers is integer division (reciprocal(2) == 0, and 1/0 is
+    # INT_MIN); the standard's reciprocal is floating-point only, so integers and bool
+    # promote as in np.divide (float64), the way every other float-only ufunc promotes.
+    if x.dtype.kind in "biu":
+        return np.divide(1.0, x)  # type: ignore[no-any-return]
+    return np.reciprocal(x)  # type: ignore[no-any-return]
+
+
+# ---- set functions ------------------------------------------------------------------------
+# The standard leaves the order of unique values open, but code written against NumPy relies
+# on ``numpy.unique``'s ascending order (array-api-extra's ``union1d``, scikit-learn's label
+# encoders). NumPy 2.3 made ``np.unique_values`` hash-based and unsorted for integer, complex
+# and string input (numpy/numpy#26018: ``[3, 1, 2, 1]`` gives ``[2, 1, 3]``), and says the
+# other three may follow (numpy/numpy#31241, numpy/numpy#30496). So each function here is
+# ``np.unique(..., equal_nan=False, sorted=True)``, the call NumPy's own make apart from the
+# ``sorted`` flag: where NumPy hashes, it sorts only the unique values found (k log k after
+# an O(n) pass); where it sorts the input, no second sort runs. ``indices`` are first
+# occurrences (NumPy's stable argsort) and ``inverse_indices`` have the shape of ``x``. The
+# result types are NumPy's own named tuples.
+
+
+def unique_all(x: Any, /) -> UniqueAllResult[Any]:
+    return UniqueAllResult(
+        *np.unique(
+            x,
+            return_index=True,
+            return_inverse=True,
+            return_counts=True,
+            equal_nan=False,
+            sorted=True,
+        )
+    )
+
+
+def unique_counts(x: Any, /) -> UniqueCountsResult[Any]:
+    return UniqueCountsResult(*np.unique(x, return_counts=True, equal_nan=False, sorted=True))
+
+
+def unique_inverse(x: Any, /) -> UniqueInverseResult[Any]:
+    return UniqueInverseResult(*np.unique(x, return_inverse=True, equal_nan=False, sorted=True))
+
+
+def unique_values(x: Any, /) -> Any:
+    if x.dtype.kind in "iu" and x.dtype.itemsize > 1:
+        # NumPy's hash set is 5-10x slower here than its vectorized sort (numpy/numpy#31970,
+        # measured in benchmarks/bench_unique.py), and we sort anyway: sort every element
+        # and keep the first of each run, NumPy's own path for the other unique functions
+        values = np.sort(x, axis=None)
+        first = np.empty(values.shape, dtype=np.bool)
+        first[:1] = True
+        np.not_equal(values[1:], values[:-1], out=first[1:])
+        return values[first]
+    # bool, 1-byte integers, complex: hashing, then sorting the k values, is faster; real
+    # floats: np.unique sorts (it has no hash path for them)
+    return np.unique(x, equal_nan=False, sorted=True)
+
+
+# ---- sorting functions --------------------------------------------------------------------
+
+
+def argsort(
+    x: np.ndarray,
+    /,
+    *,
+    axis: int = -1,
+    descending: bool = False,
+    stable: bool = True,
+) -> np.ndarray:
+    if not descending:
+        return np.argsort(x, axis=axis, kind="stable" if stable else "quicksort")
+    # stable descending: sort the reversed array ascending, then map indices back
+    reversed_order = np.argsort(np.flip(x, axis=axis), axis=axis, kind="stable")
+    return np.flip(x.shape[axis] - 1 - reversed_order, axis=axis)
+
+
+def sort(
+    x: np.ndarray,
+    /,
+    *,
+    axis: int = -1,
+    descending: bool = False,
+    stable: bool = True,
+) -> np.ndarray:
+    out = np.sort(x, axis=axis, kind="stable" if stable else "quicksort")
+    return np.flip(out, axis=axis) if descending else out
+
+
+# ---- linalg -------------------------------------------------------------------------------
+
+
+def eig(x: np.ndarray, /) -> Any:
+    eigenvalues, eigenvectors = np.linalg.eig(x)
+    complex_dtype = np.result_type(x.dtype, np.complex64)
+    return EigResult(
+        eigenvalues.astype(complex_dtype, copy=False),
+        eigenvectors.astype(complex_dtype, copy=False),
+    )
+
+
+def eigvals(x: np.ndarray, /) -> np.ndarray:
+    return np.linalg.eigvals(x).astype(np.result_type(x.dtype, np.complex64), copy=False)

@@ -1,0 +1,48 @@
+# mypy: disable-error-code="no-any-return, no-untyped-call"
+# (dask.array is partly untyped: its functions return Any)
+"""Searching functions for dask arrays.
+
+Deviations from dask: ``count_nonzero`` takes ``keepdims``; ``nonzero`` returns a tuple
+and refuses 0-D input, and its lengths are unknown (``nan``, dask's convention) until
+computed; ``searchsorted`` takes a 0-D or scalar ``x2`` (dask's fails) and ``sorter``.
+"""
+
+from __future__ import annotations
+
+from builtins import bool as py_bool
+
+import dask.array as da
+import numpy as np
+from dask.array import argmax, argmin, where
+
+__all__ = ["argmax", "argmin", "count_nonzero", "nonzero", "searchsorted", "where"]
+
+
+def count_nonzero(
+    x: da.Array, /, *, axis: int | tuple[int, ...] | None = None, keepdims: py_bool = False
+) -> da.Array:
+    return da.sum(x != 0, axis=axis, keepdims=keepdims, dtype=np.int64)
+
+
+def nonzero(x: da.Array, /) -> tuple[da.Array, ...]:
+    """Indices of the non-zero elements; their length is unknown (``nan``) until computed."""
+    if x.ndim == 0:
+        raise ValueError("nonzero() needs an array of at least one dimension, not 0-D.")
+    return tuple(da.nonzero(x))
+
+
+def searchsorted(
+    x1: da.Array,
+    x2: da.Array | int | float,
+    /,
+    *,
+    side: str = "left",
+    sorter: da.Array | None = None,
+) -> da.Array:
+    """``dask.array.searchsorted``, also for a 0-D or scalar ``x2`` (dask's fails)."""
+    if sorter is not None:
+        x1 = da.take(x1, sorter)
+    values = da.asarray(x2)
+    if values.ndim == 0:
+        return da.searchsorted(x1, values[None], side=side)[0]
+    return da.searchsorted(x1, values, side=side)

@@ -1,0 +1,106 @@
+"""Element-wise functions for NumPy arrays: NumPy's own ufuncs, but for four.
+
+Deviations (the first three are kernels the dask namespace runs on its blocks too, from
+``arraydispatch/_common/_numpy_kernels.py``):
+
+- ``floor_divide``: NumPy gives NaN for ``inf // finite`` and -1 for ``1.0 // -inf``; the
+  standard wants +-inf and -0 (numpy/numpy#23860).
+- ``expm1`` (complex): NumPy gives NaN+NaNj for infinite inputs; ``exp(x) - 1`` there.
+- ``reciprocal``: NumPy's of integers is integer division (``reciprocal(2)`` is 0); the
+  standard's is floating-point only, so integer and bool input gives float64.
+- ``clip``: NumPy's signature names its bounds ``a_min``/``a_max`` and refuses two missing
+  bounds; the standard's takes ``min``/``max`` positionally or by keyword, both optional.
+
+The operators of ``numpy.ndarray`` (``x // y``) stay NumPy's: see tests/xfails/numpy.txt.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+from numpy import (
+    abs,
+    acos,
+    acosh,
+    add,
+    asin,
+    asinh,
+    atan,
+    atan2,
+    atanh,
+    bitwise_and,
+    bitwise_invert,
+    bitwise_left_shift,
+    bitwise_or,
+    bitwise_right_shift,
+    bitwise_xor,
+    ceil,
+    conj,
+    copysign,
+    cos,
+    cosh,
+    divide,
+    equal,
+    exp,
+    floor,
+    greater,
+    greater_equal,
+    hypot,
+    imag,
+    isfinite,
+    isinf,
+    isnan,
+    less,
+    less_equal,
+    log,
+    log1p,
+    log2,
+    log10,
+    logaddexp,
+    logical_and,
+    logical_not,
+    logical_or,
+    logical_xor,
+    maximum,
+    minimum,
+    multiply,
+    negative,
+    nextafter,
+    not_equal,
+    positive,
+    pow,
+    real,
+    remainder,
+    round,
+    sign,
+    signbit,
+    sin,
+    sinh,
+    sqrt,
+    square,
+    subtract,
+    tan,
+    tanh,
+    trunc,
+)
+
+from arraydispatch._common._numpy_kernels import expm1, floor_divide, reciprocal
+
+__all__ = [
+    "abs", "acos", "acosh", "add", "asin", "asinh", "atan", "atan2", "atanh", "bitwise_and",
+    "bitwise_invert", "bitwise_left_shift", "bitwise_or", "bitwise_right_shift", "bitwise_xor",
+    "ceil", "clip", "conj", "copysign", "cos", "cosh", "divide", "equal", "exp", "expm1",
+    "floor", "floor_divide", "greater", "greater_equal", "hypot", "imag", "isfinite", "isinf",
+    "isnan", "less", "less_equal", "log", "log10", "log1p", "log2", "logaddexp", "logical_and",
+    "logical_not", "logical_or", "logical_xor", "maximum", "minimum", "multiply", "negative",
+    "nextafter", "not_equal", "positive", "pow", "real", "reciprocal", "remainder", "round",
+    "sign", "signbit", "sin", "sinh", "sqrt", "square", "subtract", "tan", "tanh", "trunc",
+]  # fmt: skip
+
+
+def clip(x: np.ndarray, /, min: Any = None, max: Any = None) -> np.ndarray:
+    if min is None and max is None:
+        return np.array(x, copy=True)  # np.clip refuses two missing bounds
+    out: np.ndarray = np.clip(x, min, max)
+    return out
