@@ -148,6 +148,7 @@ from arraydispatch.backends.jax._indexing import (
 from arraydispatch.backends.jax._info import (
     __array_api_version__,
     __array_namespace_info__,
+    # the hooks of arraydispatch.device()/to_device(), read from this module's __dict__
     _array_device,
     _array_to_device,
     e,
