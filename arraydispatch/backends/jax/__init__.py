@@ -5,27 +5,21 @@
 touched: float64/int64/complex128 exist only when the user enabled x64, and
 ``__array_namespace_info__().dtypes()`` reports exactly the dtypes this process has.
 
-Wrapped, one frame each, where JAX differs:
+Each section of the standard lives in its own module (``_creation``, ``_data_types``,
+``_elementwise``, ..., ``_info``, ``fft``, ``linalg``), whose docstring lists where it wraps
+``jax.numpy`` and why, one frame each:
 
-- ``__array_namespace_info__``: ``devices()`` is a tuple (2025.12).
-- ``broadcast_arrays``: a tuple (2025.12), where JAX returns a list.
-- ``all``/``any`` (complex): JAX tests only the real part (``all(1j)`` is False).
-- ``cumulative_prod``: small integers keep their dtype in JAX; the standard accumulates in the
-  default integer dtype of their kind (as JAX's own ``cumulative_sum`` and ``prod`` do).
-- ``expand_dims``: an out-of-range axis is an IndexError, as the standard asks (JAX: ValueError).
-- ``from_dlpack``: ``copy=True`` copies (JAX 0.10 shares CPU memory regardless); strided and
-  read-only producers, which JAX refuses to import, are copied (``copy=False``: BufferError).
-- ``meshgrid``: a tuple, where JAX returns a list.
-- ``permute_dims``: negative axes.
-- ``searchsorted``: indices in the default indexing dtype (JAX: always int32).
-- ``finfo``/``iinfo``: Python numbers, where JAX gives NumPy scalars (``finfo(float32).eps``
-  is a ``numpy.float32``, not a ``float``).
-- element-wise special cases, in ``_elementwise.py`` (its docstring has each case): complex
-  ``acos``, ``acosh``, ``asinh``, ``atanh``, ``cosh``, ``exp``, ``expm1``, ``log``, ``log1p``,
-  ``sinh``, ``sqrt``, ``tanh`` at infinities and NaNs; complex ``acos``, ``acosh``, ``asin``,
-  ``asinh``, ``sqrt`` on their branch cuts (the sign of a zero); ``sign`` of zeros (and complex
-  infinities); real ``floor_divide`` (infinities, signed zeros) and ``remainder`` (signed
-  zeros). Real input of the unary ones goes straight to ``jax.numpy``.
+- ``_creation``: ``from_dlpack`` (copies where JAX shares or refuses), ``meshgrid`` (a tuple).
+- ``_data_types``: ``finfo``/``iinfo`` (Python numbers).
+- ``_elementwise``: the standard's special cases of complex ``acos``, ``acosh``, ``asin``,
+  ``asinh``, ``atanh``, ``cosh``, ``exp``, ``expm1``, ``log``, ``log1p``, ``sinh``, ``sqrt``,
+  ``tanh`` and of ``sign``, real ``floor_divide`` and ``remainder``.
+- ``_info``: ``__array_namespace_info__`` (``devices()`` is a tuple).
+- ``_manipulation``: ``broadcast_arrays`` (a tuple), ``expand_dims`` (IndexError for a bad
+  axis), ``permute_dims`` (negative axes).
+- ``_searching``: ``searchsorted`` (the default indexing dtype).
+- ``_statistical``: ``cumulative_prod`` (small integers accumulate in the default integer).
+- ``_utility``: ``all``/``any`` (both parts of a complex number).
 
 The operators of ``jax.Array`` (``x // y``, ``x %= y``, ``x[i] = v``) stay JAX's: see
 tests/xfails/jax.txt.
@@ -35,71 +29,88 @@ Everything works on tracers inside ``jax.jit``/``grad``/``vmap``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-import jax as _jax
 import jax.numpy as _jnp
-import numpy as _np
-from jax.numpy import (
-    abs,
-    add,
+
+from arraydispatch._common._namespace import module_hooks
+from arraydispatch.backends.jax import fft, linalg
+from arraydispatch.backends.jax._creation import (
     arange,
-    argmax,
-    argmin,
-    argsort,
     asarray,
+    empty,
+    empty_like,
+    eye,
+    from_dlpack,
+    full,
+    full_like,
+    linspace,
+    meshgrid,
+    ones,
+    ones_like,
+    tril,
+    triu,
+    zeros,
+    zeros_like,
+)
+from arraydispatch.backends.jax._data_types import (
     astype,
+    bool,
+    can_cast,
+    complex64,
+    complex128,
+    finfo,
+    float32,
+    float64,
+    iinfo,
+    int8,
+    int16,
+    int32,
+    int64,
+    isdtype,
+    result_type,
+    uint8,
+    uint16,
+    uint32,
+    uint64,
+)
+from arraydispatch.backends.jax._elementwise import (
+    abs,
+    acos,
+    acosh,
+    add,
+    asin,
+    asinh,
     atan,
     atan2,
+    atanh,
     bitwise_and,
     bitwise_invert,
     bitwise_left_shift,
     bitwise_or,
     bitwise_right_shift,
     bitwise_xor,
-    bool,
-    broadcast_to,
-    can_cast,
     ceil,
     clip,
-    complex64,
-    complex128,
-    concat,
     conj,
     copysign,
     cos,
-    count_nonzero,
-    cumulative_sum,
-    diff,
+    cosh,
     divide,
-    e,
-    empty,
-    empty_like,
     equal,
-    eye,
-    flip,
-    float32,
-    float64,
+    exp,
+    expm1,
     floor,
-    full,
-    full_like,
+    floor_divide,
     greater,
     greater_equal,
     hypot,
     imag,
-    inf,
-    int8,
-    int16,
-    int32,
-    int64,
-    isdtype,
     isfinite,
-    isin,
     isinf,
     isnan,
     less,
     less_equal,
-    linspace,
+    log,
+    log1p,
     log2,
     log10,
     logaddexp,
@@ -107,279 +118,103 @@ from jax.numpy import (
     logical_not,
     logical_or,
     logical_xor,
-    matmul,
-    matrix_transpose,
-    max,
     maximum,
-    mean,
-    min,
     minimum,
-    moveaxis,
     multiply,
-    nan,
     negative,
-    newaxis,
     nextafter,
-    nonzero,
     not_equal,
-    ones,
-    ones_like,
-    pi,
     positive,
     pow,
-    prod,
     real,
     reciprocal,
-    repeat,
-    reshape,
-    result_type,
-    roll,
+    remainder,
     round,
+    sign,
     signbit,
     sin,
-    sort,
+    sinh,
+    sqrt,
     square,
-    squeeze,
-    stack,
-    std,
     subtract,
-    sum,
+    tan,
+    tanh,
+    trunc,
+)
+from arraydispatch.backends.jax._indexing import (
     take,
     take_along_axis,
-    tan,
+)
+from arraydispatch.backends.jax._info import (
+    __array_api_version__,
+    __array_namespace_info__,
+    # the hooks of arraydispatch.device()/to_device(), read from this module's __dict__
+    _array_device,
+    _array_to_device,
+    e,
+    inf,
+    nan,
+    newaxis,
+    pi,
+)
+from arraydispatch.backends.jax._linear_algebra import (
+    matmul,
+    matrix_transpose,
     tensordot,
+    vecdot,
+)
+from arraydispatch.backends.jax._manipulation import (
+    broadcast_arrays,
+    broadcast_shapes,
+    broadcast_to,
+    concat,
+    expand_dims,
+    flip,
+    moveaxis,
+    permute_dims,
+    repeat,
+    reshape,
+    roll,
+    squeeze,
+    stack,
     tile,
-    tril,
-    triu,
-    trunc,
-    uint8,
-    uint16,
-    uint32,
-    uint64,
+    unstack,
+)
+from arraydispatch.backends.jax._searching import (
+    argmax,
+    argmin,
+    count_nonzero,
+    nonzero,
+    searchsorted,
+    where,
+)
+from arraydispatch.backends.jax._set import (
+    isin,
     unique_all,
     unique_counts,
     unique_inverse,
     unique_values,
-    unstack,
+)
+from arraydispatch.backends.jax._sorting import (
+    argsort,
+    sort,
+)
+from arraydispatch.backends.jax._statistical import (
+    cumulative_prod,
+    cumulative_sum,
+    max,
+    mean,
+    min,
+    prod,
+    std,
+    sum,
     var,
-    vecdot,
-    where,
-    zeros,
-    zeros_like,
 )
-
-if TYPE_CHECKING:
-    # jax.numpy's own function; its stub takes no None (the standard's unknown dimension,
-    # a TypeError here: JAX shapes have none)
-    def broadcast_shapes(*shapes: tuple[int | None, ...]) -> tuple[int | None, ...]: ...
-else:
-    from jax.numpy import broadcast_shapes
-
-from arraydispatch._common._dlpack import cannot_share as _cannot_share
-from arraydispatch._common._dlpack import not_a_producer as _not_a_producer
-from arraydispatch._common._dtype_info import finfo_from_native as _finfo_from_native
-from arraydispatch._common._dtype_info import iinfo_from_native as _iinfo_from_native
-from arraydispatch._common._info import NamespaceInfo as _NamespaceInfo
-from arraydispatch._common._namespace import forward as _forward
-from arraydispatch._common._versions import API_VERSION
-from arraydispatch.backends.jax import fft, linalg
-from arraydispatch.backends.jax._elementwise import (
-    acos,
-    acosh,
-    asin,
-    asinh,
-    atanh,
-    cosh,
-    exp,
-    expm1,
-    floor_divide,
-    log,
-    log1p,
-    remainder,
-    sign,
-    sinh,
-    sqrt,
-    tanh,
+from arraydispatch.backends.jax._utility import (
+    all,
+    any,
+    diff,
 )
-
-if TYPE_CHECKING:  # annotations only: not attributes of the namespace
-    import builtins
-    from typing import Any, Literal
-
-    from arraydispatch._common._dtype_info import FInfo, IInfo
-
-__array_api_version__: str = API_VERSION
-
-
-def __array_namespace_info__() -> _NamespaceInfo:
-    native: Any = _jnp.__array_namespace_info__()
-    return _NamespaceInfo(
-        dtypes=native.dtypes(),
-        default_dtypes=native.default_dtypes(),
-        devices=native.devices(),
-        capabilities=native.capabilities(),
-        default_device=native.default_device(),
-    )
-
-
-def broadcast_arrays(*arrays: Any) -> tuple[Any, ...]:
-    return tuple(_jnp.broadcast_arrays(*arrays))
-
-
-def finfo(type: Any, /) -> FInfo:
-    native = _jnp.finfo(type)  # type: ignore[no-untyped-call]
-    return _finfo_from_native(native, native.dtype)
-
-
-def iinfo(type: Any, /) -> IInfo:
-    native = _jnp.iinfo(type)  # type: ignore[no-untyped-call]
-    return _iinfo_from_native(native, native.dtype)
-
-
-def _default_int(unsigned: builtins.bool = False) -> Any:
-    # read per call: the user may switch x64 at run time, and we never cache their choice
-    return _jax.dtypes.canonicalize_dtype(_jnp.uint64 if unsigned else _jnp.int64)
-
-
-# ---- hooks of arraydispatch.device() / to_device() ----------------------------------------
-
-
-def _array_device(x: _jax.Array, /) -> Any:
-    """``x.device``; None for a tracer (under ``jit``, ``grad``, ``vmap``).
-
-    A tracer has no ``.device`` (AttributeError, https://github.com/jax-ml/jax/issues/26000).
-    None is what array-api-compat returns there, and what creation functions take as the
-    default device, so ``xp.eye(n, device=device(x))`` works inside ``jax.jit``.
-    """
-    if isinstance(x, _jax.core.Tracer):
-        return None
-    return x.device
-
-
-def _array_to_device(x: _jax.Array, device: Any, /, *, stream: Any = None) -> _jax.Array:
-    """``x.to_device(device)``, where a str names a device as ``str(jax.Device)`` does:
-    ``"cpu"`` (the platform's first device) or ``"cpu:1"``, as other backends take them."""
-    if isinstance(device, str):
-        device = _device_named(device)
-    return x.to_device(device, stream=stream)
-
-
-def _device_named(name: str) -> Any:
-    platform, _, index = name.partition(":")
-    try:
-        return _jax.devices(platform)[int(index or 0)]
-    except (RuntimeError, ValueError, IndexError):  # unknown platform, bad index
-        raise ValueError(
-            f"to_device(): device={name!r} is not a JAX device here. Pass a jax.Device "
-            f"(one of {_jax.devices()}), a jax.sharding.Sharding, None, or a platform name "
-            f"with an optional index such as 'cpu' or 'cpu:0'."
-        ) from None
-
-
-# ---- element-wise, searching, statistical, utility ----------------------------------------
-
-
-def all(
-    x: _jax.Array, /, *, axis: int | tuple[int, ...] | None = None, keepdims: builtins.bool = False
-) -> _jax.Array:
-    if _jnp.iscomplexobj(x):
-        x = x != 0
-    return _jnp.all(x, axis=axis, keepdims=keepdims)
-
-
-def any(
-    x: _jax.Array, /, *, axis: int | tuple[int, ...] | None = None, keepdims: builtins.bool = False
-) -> _jax.Array:
-    if _jnp.iscomplexobj(x):
-        x = x != 0
-    return _jnp.any(x, axis=axis, keepdims=keepdims)
-
-
-def cumulative_prod(
-    x: _jax.Array,
-    /,
-    *,
-    axis: int | None = None,
-    dtype: Any = None,
-    include_initial: builtins.bool = False,
-) -> _jax.Array:
-    if dtype is None:
-        if x.dtype == _jnp.bool_:
-            dtype = _default_int()
-        elif _jnp.issubdtype(x.dtype, _jnp.integer):
-            unsigned = _jnp.issubdtype(x.dtype, _jnp.unsignedinteger)
-            dtype = _jnp.promote_types(x.dtype, _default_int(unsigned))
-    return _jnp.cumulative_prod(x, axis=axis, dtype=dtype, include_initial=include_initial)
-
-
-def searchsorted(
-    x1: _jax.Array,
-    x2: Any,
-    /,
-    *,
-    side: Literal["left", "right"] = "left",
-    sorter: _jax.Array | None = None,
-) -> _jax.Array:
-    return _jnp.searchsorted(x1, x2, side=side, sorter=sorter).astype(_default_int())
-
-
-# ---- creation, manipulation ---------------------------------------------------------------
-
-
-def meshgrid(*arrays: _jax.Array, indexing: Literal["xy", "ij"] = "xy") -> tuple[_jax.Array, ...]:
-    return tuple(_jnp.meshgrid(*arrays, indexing=indexing))
-
-
-def expand_dims(x: _jax.Array, /, axis: int | tuple[int, ...] = 0) -> _jax.Array:
-    out_ndim = x.ndim + (len(axis) if isinstance(axis, tuple) else 1)
-    for ax in axis if isinstance(axis, tuple) else (axis,):
-        if not -out_ndim <= ax < out_ndim:
-            raise IndexError(
-                f"expand_dims: axis {ax} is out of range for a result of {out_ndim} dimensions "
-                f"(valid: {-out_ndim} to {out_ndim - 1})."
-            )
-    return _jnp.expand_dims(x, axis)
-
-
-def permute_dims(x: _jax.Array, /, axes: tuple[int, ...]) -> _jax.Array:
-    return _jnp.transpose(x, tuple(ax + x.ndim if ax < 0 else ax for ax in axes))
-
-
-def from_dlpack(x: Any, /, *, device: Any = None, copy: builtins.bool | None = None) -> _jax.Array:
-    if not hasattr(x, "__dlpack__"):
-        raise _not_a_producer(x)
-    try:
-        out = _jnp.from_dlpack(x, device=device, copy=copy)
-    except (BufferError, RuntimeError, ValueError) as error:
-        # JAX imports only compact layouts (no x[::2], no x[::-1]: "UNIMPLEMENTED: Only
-        # DLPack tensors with trivial (compact) striding"), and asks for an unversioned
-        # capsule, which NumPy refuses for a read-only array. The standard's copy=None
-        # means "copy where sharing is impossible": copy through host memory. (copy=False
-        # on unaligned memory is JAX's ValueError, which the standard makes a BufferError.)
-        if copy is False:
-            raise _cannot_share(x, "JAX", str(error).splitlines()[0]) from error
-        try:
-            host = _np.ascontiguousarray(_np.from_dlpack(x, device="cpu", copy=True))
-        except (BufferError, RuntimeError, TypeError, ValueError):
-            raise error from None
-        return _jnp.asarray(host, device=device)
-    if copy is False and out.dtype.itemsize < 8:  # maybe narrowed: x64 off
-        _check_not_narrowed(x, out)
-    # jnp.from_dlpack still shares a CPU producer's memory when asked to copy
-    return _jnp.array(out, copy=True) if copy else out
-
-
-def _check_not_narrowed(x: Any, out: _jax.Array) -> None:
-    """Without x64, JAX turns a 64-bit producer into a 32-bit copy even when copy=False."""
-    try:
-        dtype = _np.from_dlpack(x).dtype  # host producers; device ones cannot be read here
-    except (BufferError, RuntimeError, TypeError, ValueError):
-        return
-    if dtype.itemsize != out.dtype.itemsize:
-        raise _cannot_share(x, "JAX", f"{dtype} becomes {out.dtype} without jax_enable_x64, a copy")
-
-
-# ---- names beyond the standard --------------------------------------------------------------
 
 # literal, so that type checkers see the module's public names (tests check it against _spec)
 __all__ = [
@@ -405,17 +240,8 @@ __all__ = [
     "zeros", "zeros_like"
 ]  # fmt: skip
 
-
-def __getattr__(name: str) -> Any:
-    # PEP 562: called only for names not bound above (xp.float16, xp.nansum, xp.quantile),
-    # so never for a standard name
-    return _forward(_jnp, __name__, name)
-
-
-def __dir__() -> list[str]:
-    return list(__all__)
-
+__getattr__, __dir__ = module_hooks(_jnp, __name__, __all__)
 
 # what only the module's own set-up read: not attributes of the namespace (xp.math must be
 # the framework's or nothing, never our import)
-del annotations, API_VERSION, TYPE_CHECKING
+del annotations, module_hooks

@@ -1,4 +1,9 @@
-"""Element-wise functions where ``jax.numpy`` misses the standard's special cases.
+"""Element-wise functions.
+
+Most are ``jax.numpy``'s own (``xp.sin is jax.numpy.sin``). Wrapped, where ``jax.numpy`` misses
+the standard's special cases: ``acos``, ``acosh``, ``asin``, ``asinh``, ``atanh``, ``cosh``,
+``exp``, ``expm1``, ``floor_divide``, ``log``, ``log1p``, ``remainder``, ``sign``, ``sinh``,
+``sqrt``, ``tanh``.
 
 Each wrapper decides on the dtype in Python (static under ``jax.jit``): real input of the
 unary functions goes straight to ``jax.numpy``'s function. Complex input goes to a private
@@ -48,6 +53,59 @@ from typing import Any
 
 import jax
 import jax.numpy as jnp
+from jax.numpy import (
+    abs,
+    add,
+    atan,
+    atan2,
+    bitwise_and,
+    bitwise_invert,
+    bitwise_left_shift,
+    bitwise_or,
+    bitwise_right_shift,
+    bitwise_xor,
+    ceil,
+    clip,
+    conj,
+    copysign,
+    cos,
+    divide,
+    equal,
+    floor,
+    greater,
+    greater_equal,
+    hypot,
+    imag,
+    isfinite,
+    isinf,
+    isnan,
+    less,
+    less_equal,
+    log2,
+    log10,
+    logaddexp,
+    logical_and,
+    logical_not,
+    logical_or,
+    logical_xor,
+    maximum,
+    minimum,
+    multiply,
+    negative,
+    nextafter,
+    not_equal,
+    positive,
+    pow,
+    real,
+    reciprocal,
+    round,
+    signbit,
+    sin,
+    square,
+    subtract,
+    tan,
+    trunc,
+)
 
 _NAN = math.nan
 _INF = math.inf
@@ -89,7 +147,12 @@ def _signed(out: jax.Array, real_like: Any = None, imag_like: Any = None) -> jax
     return jax.lax.complex(re, im)
 
 
-# ---- unary, complex special cases ---------------------------------------------------------
+def _inf_and_nan(x: jax.Array) -> jax.Array:
+    a, b = _parts(x)
+    return (jnp.isinf(a) & jnp.isnan(b)) | (jnp.isnan(a) & jnp.isinf(b))
+
+
+# ---- where jax.numpy differs, in the standard's order -------------------------------------
 
 
 def acos(x: jax.Array, /) -> jax.Array:
@@ -169,31 +232,6 @@ def _cosh_complex(x: jax.Array) -> jax.Array:
     return jnp.where(special, fixed, out)
 
 
-def sinh(x: jax.Array, /) -> jax.Array:
-    return _sinh_complex(x) if _is_complex(x) else jnp.sinh(x)
-
-
-@jax.jit
-def _sinh_complex(x: jax.Array) -> jax.Array:
-    out = jnp.sinh(x)
-    a, b = _parts(x)
-    # sinh(+-0 + inf j) is +-0 + NaN j, sinh(+-inf + inf j) is +-inf + NaN j (NaN for inf j alike)
-    special = ((a == 0) | jnp.isinf(a)) & ~jnp.isfinite(b)
-    return jnp.where(special, _complex(a, _NAN, x), out)
-
-
-def tanh(x: jax.Array, /) -> jax.Array:
-    return _tanh_complex(x) if _is_complex(x) else jnp.tanh(x)
-
-
-@jax.jit
-def _tanh_complex(x: jax.Array) -> jax.Array:
-    out = jnp.tanh(x)
-    a, b = _parts(x)
-    # tanh(+-0 + inf j) is +-0 + NaN j (NaN for inf j alike); JAX has the a = +-inf cases
-    return jnp.where((a == 0) & ~jnp.isfinite(b), _complex(a, _NAN, x), out)
-
-
 def exp(x: jax.Array, /) -> jax.Array:
     return _exp_complex(x) if _is_complex(x) else jnp.exp(x)
 
@@ -220,9 +258,20 @@ def _expm1_complex(x: jax.Array) -> jax.Array:
     return jnp.where(jnp.isinf(a) & ~jnp.isfinite(b), fixed, out)
 
 
-def _inf_and_nan(x: jax.Array) -> jax.Array:
-    a, b = _parts(x)
-    return (jnp.isinf(a) & jnp.isnan(b)) | (jnp.isnan(a) & jnp.isinf(b))
+def floor_divide(x1: Any, x2: Any, /) -> jax.Array:
+    return _floor_divide(x1, x2)  # type: ignore[no-any-return]
+
+
+@jax.jit
+def _floor_divide(x1: Any, x2: Any) -> jax.Array:
+    out = jnp.floor_divide(x1, x2)
+    if not jnp.issubdtype(out.dtype, jnp.floating):  # the dtype is static while tracing
+        return out
+    quotient = jnp.divide(x1, x2).astype(out.dtype)
+    # exactly one infinite operand: the true quotient's signed inf or zero; elsewhere the
+    # result is floor(quotient) and has its sign, zeros included (-0.0 // 5 is -0.0)
+    one_infinite = jnp.isinf(x1) ^ jnp.isinf(x2)
+    return jnp.where(one_infinite, quotient, jnp.copysign(out, quotient))
 
 
 def log(x: jax.Array, /) -> jax.Array:
@@ -245,23 +294,17 @@ def _log1p_complex(x: jax.Array) -> jax.Array:
     return jnp.where(_inf_and_nan(x), _complex(_INF, _NAN, x), out)
 
 
-def sqrt(x: jax.Array, /) -> jax.Array:
-    return _sqrt_complex(x) if _is_complex(x) else jnp.sqrt(x)
+def remainder(x1: Any, x2: Any, /) -> jax.Array:
+    return _remainder(x1, x2)  # type: ignore[no-any-return]
 
 
 @jax.jit
-def _sqrt_complex(x: jax.Array) -> jax.Array:
-    out = jnp.sqrt(x)
-    a, b = _parts(x)
-    out = _signed(out, imag_like=b)  # the right half-plane; Im(sqrt z) has the sign of Im z
-    b_inf = jnp.isinf(b)
-    # sqrt(any + inf j) is inf + inf j; sqrt(+inf + NaN j) is inf + NaN j, sqrt(-inf + NaN j)
-    # is NaN + inf j
-    nan_b = jnp.isnan(b)
-    real = jnp.where(b_inf | (a > 0), _INF, _NAN)
-    imag = jnp.where(b_inf, b, jnp.where(a > 0, _NAN, _INF))
-    special = b_inf | (jnp.isinf(a) & nan_b)
-    return jnp.where(special, _complex(real, imag, x), out)
+def _remainder(x1: Any, x2: Any) -> jax.Array:
+    out = jnp.remainder(x1, x2)
+    if not jnp.issubdtype(out.dtype, jnp.floating):  # the dtype is static while tracing
+        return out
+    # every non-NaN result has x2's sign already but a zero, which keeps x1's in JAX
+    return jnp.copysign(out, jnp.asarray(x2, out.dtype))
 
 
 def sign(x: jax.Array, /) -> jax.Array:
@@ -295,33 +338,45 @@ def _sign_complex(x: jax.Array) -> jax.Array:
     return jnp.where(x == 0, jnp.zeros_like(out), out)
 
 
-# ---- binary, real floating special cases --------------------------------------------------
-
-
-def floor_divide(x1: Any, x2: Any, /) -> jax.Array:
-    return _floor_divide(x1, x2)  # type: ignore[no-any-return]
+def sinh(x: jax.Array, /) -> jax.Array:
+    return _sinh_complex(x) if _is_complex(x) else jnp.sinh(x)
 
 
 @jax.jit
-def _floor_divide(x1: Any, x2: Any) -> jax.Array:
-    out = jnp.floor_divide(x1, x2)
-    if not jnp.issubdtype(out.dtype, jnp.floating):  # the dtype is static while tracing
-        return out
-    quotient = jnp.divide(x1, x2).astype(out.dtype)
-    # exactly one infinite operand: the true quotient's signed inf or zero; elsewhere the
-    # result is floor(quotient) and has its sign, zeros included (-0.0 // 5 is -0.0)
-    one_infinite = jnp.isinf(x1) ^ jnp.isinf(x2)
-    return jnp.where(one_infinite, quotient, jnp.copysign(out, quotient))
+def _sinh_complex(x: jax.Array) -> jax.Array:
+    out = jnp.sinh(x)
+    a, b = _parts(x)
+    # sinh(+-0 + inf j) is +-0 + NaN j, sinh(+-inf + inf j) is +-inf + NaN j (NaN for inf j alike)
+    special = ((a == 0) | jnp.isinf(a)) & ~jnp.isfinite(b)
+    return jnp.where(special, _complex(a, _NAN, x), out)
 
 
-def remainder(x1: Any, x2: Any, /) -> jax.Array:
-    return _remainder(x1, x2)  # type: ignore[no-any-return]
+def sqrt(x: jax.Array, /) -> jax.Array:
+    return _sqrt_complex(x) if _is_complex(x) else jnp.sqrt(x)
 
 
 @jax.jit
-def _remainder(x1: Any, x2: Any) -> jax.Array:
-    out = jnp.remainder(x1, x2)
-    if not jnp.issubdtype(out.dtype, jnp.floating):  # the dtype is static while tracing
-        return out
-    # every non-NaN result has x2's sign already but a zero, which keeps x1's in JAX
-    return jnp.copysign(out, jnp.asarray(x2, out.dtype))
+def _sqrt_complex(x: jax.Array) -> jax.Array:
+    out = jnp.sqrt(x)
+    a, b = _parts(x)
+    out = _signed(out, imag_like=b)  # the right half-plane; Im(sqrt z) has the sign of Im z
+    b_inf = jnp.isinf(b)
+    # sqrt(any + inf j) is inf + inf j; sqrt(+inf + NaN j) is inf + NaN j, sqrt(-inf + NaN j)
+    # is NaN + inf j
+    nan_b = jnp.isnan(b)
+    real = jnp.where(b_inf | (a > 0), _INF, _NAN)
+    imag = jnp.where(b_inf, b, jnp.where(a > 0, _NAN, _INF))
+    special = b_inf | (jnp.isinf(a) & nan_b)
+    return jnp.where(special, _complex(real, imag, x), out)
+
+
+def tanh(x: jax.Array, /) -> jax.Array:
+    return _tanh_complex(x) if _is_complex(x) else jnp.tanh(x)
+
+
+@jax.jit
+def _tanh_complex(x: jax.Array) -> jax.Array:
+    out = jnp.tanh(x)
+    a, b = _parts(x)
+    # tanh(+-0 + inf j) is +-0 + NaN j (NaN for inf j alike); JAX has the a = +-inf cases
+    return jnp.where((a == 0) & ~jnp.isfinite(b), _complex(a, _NAN, x), out)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import jax.numpy.fft as _native
 from jax.numpy.fft import (
     fft,
@@ -22,10 +20,7 @@ from jax.numpy.fft import (
     rfftn,
 )
 
-from arraydispatch._common._namespace import forward as _forward
-
-if TYPE_CHECKING:  # annotations only: not attributes of the namespace
-    from typing import Any
+from arraydispatch._common._namespace import module_hooks
 
 # ---- names beyond the standard: jax.numpy.fft's own (PEP 562) -----------------------------------
 
@@ -35,15 +30,8 @@ __all__ = [
     "irfftn", "rfft", "rfftfreq", "rfftn"
 ]  # fmt: skip
 
-
-def __getattr__(name: str) -> Any:
-    return _forward(_native, __name__, name)
-
-
-def __dir__() -> list[str]:
-    return list(__all__)
-
+__getattr__, __dir__ = module_hooks(_native, __name__, __all__)
 
 # what only the module's own set-up read: not attributes of the namespace (xp.math must be
 # the framework's or nothing, never our import)
-del annotations, TYPE_CHECKING
+del annotations, module_hooks

@@ -30,14 +30,14 @@ from jax.numpy.linalg import (
     vecdot,
 )
 
-from arraydispatch._common._namespace import forward as _forward
+from arraydispatch._common._namespace import module_hooks
 
 if TYPE_CHECKING:
     # jax.numpy.linalg's own functions, declared for type checkers with the standard's
     # signatures: JAX's stubs type ord as int | str (the standard's ord=inf is a float, which
     # JAX takes), and split svd into overloads on compute_uv of which none takes the
     # standard's call alone (a protocol is matched by one overload).
-    from typing import Any, Literal
+    from typing import Literal
 
     import jax
 
@@ -72,15 +72,8 @@ __all__ = [
     "slogdet", "solve", "svd", "svdvals", "tensordot", "trace", "vecdot", "vector_norm"
 ]  # fmt: skip
 
-
-def __getattr__(name: str) -> Any:
-    return _forward(_native, __name__, name)
-
-
-def __dir__() -> list[str]:
-    return list(__all__)
-
+__getattr__, __dir__ = module_hooks(_native, __name__, __all__)
 
 # what only the module's own set-up read: not attributes of the namespace (xp.math must be
 # the framework's or nothing, never our import)
-del annotations, TYPE_CHECKING
+del annotations, module_hooks, TYPE_CHECKING

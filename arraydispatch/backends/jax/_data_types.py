@@ -1,0 +1,63 @@
+"""The data types and the data type functions.
+
+The dtypes, ``astype``, ``can_cast``, ``isdtype`` and ``result_type`` are ``jax.numpy``'s
+own. Where this differs from JAX:
+
+- ``finfo``/``iinfo``: Python numbers, where JAX gives NumPy scalars (``finfo(float32).eps``
+  is a ``numpy.float32``, not a ``float``).
+
+``default_int`` (not a name of the namespace) is the default integer dtype of the wrappers
+that need it (``cumulative_prod``, ``searchsorted``).
+"""
+
+from __future__ import annotations
+
+import builtins
+from typing import TYPE_CHECKING, Any
+
+import jax
+import jax.numpy as jnp
+from jax.numpy import (
+    astype,
+    bool,
+    can_cast,
+    complex64,
+    complex128,
+    float32,
+    float64,
+    int8,
+    int16,
+    int32,
+    int64,
+    isdtype,
+    result_type,
+    uint8,
+    uint16,
+    uint32,
+    uint64,
+)
+
+from arraydispatch._common._dtype_info import finfo_from_native, iinfo_from_native
+
+if TYPE_CHECKING:
+    from arraydispatch._common._dtype_info import FInfo, IInfo
+
+# ---- data type functions ------------------------------------------------------------------
+
+
+def finfo(type: Any, /) -> FInfo:
+    native = jnp.finfo(type)  # type: ignore[no-untyped-call]
+    return finfo_from_native(native, native.dtype)
+
+
+def iinfo(type: Any, /) -> IInfo:
+    native = jnp.iinfo(type)  # type: ignore[no-untyped-call]
+    return iinfo_from_native(native, native.dtype)
+
+
+# ---- the default integer dtype, for the wrappers of other sections -------------------------
+
+
+def default_int(unsigned: builtins.bool = False) -> Any:
+    # read per call: the user may switch x64 at run time, and we never cache their choice
+    return jax.dtypes.canonicalize_dtype(jnp.uint64 if unsigned else jnp.int64)
