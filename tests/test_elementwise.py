@@ -13,7 +13,7 @@ from typing import Any
 
 import numpy as np
 import pytest
-from hypothesis import assume, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
@@ -166,9 +166,7 @@ def test_binary_integer_matches_numpy(xp: Any, name: str, data: st.DataObject) -
     ints = available(xp, INT_DTYPES)
     d1 = data.draw(st.sampled_from(ints))
     # pairs whose promoted dtype the backend has (JAX without x64: int8 + uint32 is no int64)
-    d2 = data.draw(
-        st.sampled_from([d for d in ints if PROMOTION_TABLE.get((d1, d)) in ints])
-    )
+    d2 = data.draw(st.sampled_from([d for d in ints if PROMOTION_TABLE.get((d1, d)) in ints]))
     a = data.draw(hnp.arrays(d1, 4))
     low = 1 if name in ("floor_divide", "remainder") else 0
     high = 70 if "shift" in name else 5 if name == "pow" else None
@@ -176,10 +174,7 @@ def test_binary_integer_matches_numpy(xp: Any, name: str, data: st.DataObject) -
     got = getattr(xp, name)(xp.asarray(a), xp.asarray(b))
     result = PROMOTION_TABLE[d1, d2]
     a, b = a.astype(result), b.astype(result)
-    if "shift" in name:
-        want = _shift_reference(name, a, b, result)
-    else:
-        want = BINARY_INT[name](a, b)
+    want = _shift_reference(name, a, b, result) if "shift" in name else BINARY_INT[name](a, b)
     assert_matches(got, want, what=f"{name}({d1}, {d2})")
 
 
@@ -241,8 +236,10 @@ def test_clip_integer_bounds_beyond_dtype(xp: Any) -> None:
 
 
 def test_clip_array_bounds_and_broadcasting(xp: Any) -> None:
-    x, low, high = np.float32([[-2.0, 0.5, 3.0]]), np.float32([[_NAN], [0.0]]), np.float32(
-        [1.0, _NAN, 2.0]
+    x, low, high = (
+        np.float32([[-2.0, 0.5, 3.0]]),
+        np.float32([[_NAN], [0.0]]),
+        np.float32([1.0, _NAN, 2.0]),
     )
     got = xp.clip(xp.asarray(x), min=xp.asarray(low), max=xp.asarray(high))
     assert_matches(got, np.clip(x, low, high))  # NumPy propagates NaN bounds too
@@ -415,7 +412,9 @@ def test_expm1_complex_infinities(xp: Any) -> None:
 # C99 branch cuts: f(conj(z)) == conj(f(z)), so the sign of a zero part picks the side
 BRANCH_CUTS = [
     pytest.param(
-        "sqrt", complex(-4.0, -0.0), -2j,
+        "sqrt",
+        complex(-4.0, -0.0),
+        -2j,
         marks=pytest.mark.xfail_backend(
             "tensorflow", reason="tf.sqrt of complex ignores the sign of a zero imaginary part"
         ),
