@@ -18,7 +18,15 @@ import numpy as np
 # of backend modules does not touch it).
 from arraydispatch._common._promotion import PROMOTION_TABLE
 
-__all__ = ["PROMOTION_TABLE", "assert_matches", "available", "default_float", "to_numpy"]
+__all__ = [
+    "PROMOTION_TABLE",
+    "assert_matches",
+    "available",
+    "default_float",
+    "default_int",
+    "dtype_name",
+    "to_numpy",
+]
 
 
 def to_numpy(x: Any) -> np.ndarray[Any, Any]:
@@ -41,10 +49,15 @@ def available(xp: Any, names: Iterable[str]) -> list[str]:
 
 def default_float(xp: Any) -> np.dtype[Any]:
     """The backend's default real floating dtype, as a NumPy dtype (float32 or float64)."""
-    return np.dtype(_name(xp.__array_namespace_info__().default_dtypes()["real floating"]))
+    return np.dtype(dtype_name(xp.__array_namespace_info__().default_dtypes()["real floating"]))
 
 
-def _name(dtype: Any) -> str:
+def default_int(xp: Any) -> np.dtype[Any]:
+    """The backend's default integer dtype, as a NumPy dtype (int64, or int32 for JAX)."""
+    return np.dtype(dtype_name(xp.__array_namespace_info__().default_dtypes()["integral"]))
+
+
+def dtype_name(dtype: Any) -> str:
     """A dtype object of any backend by the standard's name (``torch.float32`` -> float32)."""
     name = getattr(dtype, "name", None)
     return name if isinstance(name, str) else str(dtype).rpartition(".")[2]
