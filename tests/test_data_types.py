@@ -70,7 +70,9 @@ def test_python_scalars_take_the_arrays_dtype(xp: Any) -> None:
     assert_matches(xp.add(2.5, xp.asarray(np.float32([1.0]))), np.float32([3.5]))
     assert_matches(xp.multiply(xp.asarray(np.float32([1.0])), 1j), np.complex64([1j]))
     assert_matches(xp.maximum(xp.asarray(np.float32([1.0])), 1.5), np.float32([1.5]))
-    assert_matches(xp.atan2(2.0, xp.asarray(np.float32([1.0]))), np.arctan2(np.float32(2), np.float32([1])))
+    assert_matches(
+        xp.atan2(2.0, xp.asarray(np.float32([1.0]))), np.arctan2(np.float32(2), np.float32([1]))
+    )
 
 
 @pytest.mark.skip_backend(
@@ -113,7 +115,9 @@ def test_promotion_counts_0d_arrays(xp: Any) -> None:
 
 def test_result_type_of_dtypes(xp: Any) -> None:
     assert dtype_name(xp.result_type(xp.int8, xp.uint8)) == "int16"
-    assert dtype_name(xp.result_type(xp.ones(2, dtype=xp.int8), xp.ones(2, dtype=xp.uint8))) == "int16"
+    assert (
+        dtype_name(xp.result_type(xp.ones(2, dtype=xp.int8), xp.ones(2, dtype=xp.uint8))) == "int16"
+    )
 
 
 # ---------------------------------------------------------------- finfo, iinfo
@@ -138,7 +142,12 @@ def test_iinfo_matches_numpy(xp: Any, name: str) -> None:
     if name not in available(xp, [name]):
         pytest.skip(f"{xp.__name__} has no {name} here")
     got, want = xp.iinfo(xp.zeros(1, dtype=getattr(xp, name))), np.iinfo(name)
-    assert (got.bits, got.min, got.max, dtype_name(got.dtype)) == (want.bits, want.min, want.max, name)
+    assert (got.bits, got.min, got.max, dtype_name(got.dtype)) == (
+        want.bits,
+        want.min,
+        want.max,
+        name,
+    )
     assert type(got.max) is int
     assert xp.iinfo(getattr(xp, name)).dtype == getattr(xp, name)
 
@@ -187,7 +196,11 @@ def test_isdtype_kinds(xp: Any) -> None:
 )
 def test_isdtype(xp: Any, dtype: str, kind: Any, expected: bool) -> None:
     kind = getattr(xp, kind) if kind in _spec.DTYPES else kind
-    kind = tuple(getattr(xp, k) if k in ("int8",) else k for k in kind) if isinstance(kind, tuple) else kind
+    kind = (
+        tuple(getattr(xp, k) if k in ("int8",) else k for k in kind)
+        if isinstance(kind, tuple)
+        else kind
+    )
     assert xp.isdtype(getattr(xp, dtype), kind) is expected
 
 
@@ -201,6 +214,8 @@ def test_astype_matches_numpy(xp: Any, data: st.DataObject) -> None:
     if src.startswith("float"):
         bounds["allow_subnormal"] = False
     a = data.draw(hnp.arrays(src, 3, elements=bounds))
-    dst = data.draw(st.sampled_from(available(xp, ["int16", "int64", "float32", "float64", "bool"])))
+    dst = data.draw(
+        st.sampled_from(available(xp, ["int16", "int64", "float32", "float64", "bool"]))
+    )
     assert_matches(xp.astype(xp.asarray(a), getattr(xp, dst)), a.astype(dst), signed_zeros=True)
     assert to_numpy(xp.asarray(a)).dtype == a.dtype

@@ -22,7 +22,7 @@ from arraydispatch import (
     to_device,
 )
 
-from ._convert import to_numpy
+from ._numpy_reference import to_numpy
 
 PREDICATES = {
     "numpy": is_numpy_array,
