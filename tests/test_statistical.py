@@ -122,8 +122,8 @@ def test_cumulative_functions(xp: Any, data: st.DataObject, include_initial: boo
         assert_matches(got, want, rtol=1e-6, atol=1e-300)  # atol: TF flushes subnormals
 
 
-@pytest.mark.xfail_backend(
-    "torch", reason="torch.diff of complex infinities gives NaN real parts (inf - inf)"
+@pytest.mark.skip_backend(
+    "torch", reason="torch.diff of complex infinities: NaN real parts, on some drawn inputs"
 )
 @FAST
 @given(data=st.data())
