@@ -1,4 +1,5 @@
-"""The ``xp`` fixture over every backend installed here, and the ``xfail_backend`` marker."""
+"""The ``xp`` fixture over every backend installed here, and the ``xfail_backend`` and
+``skip_backend`` markers."""
 
 from __future__ import annotations
 
@@ -37,26 +38,31 @@ BACKENDS = [
 ]
 
 
-def _check_xfail_backend(item: pytest.Item) -> None:
-    """Raise a UsageError for an ``xfail_backend`` marker that names no backend or no reason."""
-    for marker in item.iter_markers("xfail_backend"):
-        unknown = [name for name in marker.args if name not in BACKENDS_BY_NAME]
-        if not marker.args or unknown:
-            raise pytest.UsageError(
-                f"{item.nodeid}: @pytest.mark.xfail_backend({', '.join(map(repr, marker.args))})"
-                f" names {'no backend' if not marker.args else f'unknown backends {unknown}'};"
-                f" the backends are {', '.join(map(repr, BACKENDS_BY_NAME))}."
-            )
-        if not marker.kwargs.get("reason"):
-            raise pytest.UsageError(
-                f"{item.nodeid}: @pytest.mark.xfail_backend(...) needs reason='why it fails'."
-            )
+#: The markers that name backends: a known gap (strict xfail) and a check that does not apply.
+BACKEND_MARKERS = ("xfail_backend", "skip_backend")
+
+
+def _check_backend_markers(item: pytest.Item) -> None:
+    """Raise a UsageError for a backend marker that names no backend, or no reason."""
+    for kind in BACKEND_MARKERS:
+        for marker in item.iter_markers(kind):
+            unknown = [name for name in marker.args if name not in BACKENDS_BY_NAME]
+            if not marker.args or unknown:
+                raise pytest.UsageError(
+                    f"{item.nodeid}: @pytest.mark.{kind}({', '.join(map(repr, marker.args))})"
+                    f" names {'no backend' if not marker.args else f'unknown backends {unknown}'};"
+                    f" the backends are {', '.join(map(repr, BACKENDS_BY_NAME))}."
+                )
+            if not marker.kwargs.get("reason"):
+                raise pytest.UsageError(
+                    f"{item.nodeid}: @pytest.mark.{kind}(...) needs reason='why'."
+                )
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     # at collection, so that a typo is caught even where that backend is not installed
     for item in items:
-        _check_xfail_backend(item)
+        _check_backend_markers(item)
 
 
 @pytest.fixture(params=BACKENDS)
@@ -64,9 +70,14 @@ def xp(request: pytest.FixtureRequest) -> Any:
     """The arraydispatch namespace of one backend.
 
     A test marked ``@pytest.mark.xfail_backend("tensorflow", reason=...)`` is an expected
-    failure (strict) on that backend only.
+    failure (strict) on that backend only; one marked ``@pytest.mark.skip_backend("numpy",
+    reason=...)`` is skipped there, for a check the standard leaves to the library (which
+    error, where NaN sorts), not for a gap.
     """
     name = request.param
+    for marker in request.node.iter_markers("skip_backend"):
+        if name in marker.args:
+            pytest.skip(f"{name}: {marker.kwargs['reason']}")
     for marker in request.node.iter_markers("xfail_backend"):
         if name in marker.args:
             request.applymarker(pytest.mark.xfail(reason=marker.kwargs["reason"], strict=True))

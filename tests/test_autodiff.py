@@ -17,7 +17,7 @@ import pytest
 import arraydispatch
 from arraydispatch import get_namespace, grad, has_autodiff, value_and_grad
 
-from ._convert import to_numpy
+from ._numpy_reference import to_numpy
 
 AUTODIFF = [
     name for name in ("torch", "jax", "tensorflow") if importlib.util.find_spec(name) is not None

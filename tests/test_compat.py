@@ -26,7 +26,7 @@ from arraydispatch import compat
 
 array_api_compat = pytest.importorskip("array_api_compat")
 
-from ._convert import to_numpy  # noqa: E402
+from ._numpy_reference import to_numpy  # noqa: E402
 
 #: array-api-compat's predicates on arrays, all of which we have under the same name.
 ARRAY_PREDICATES = [

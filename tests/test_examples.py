@@ -24,7 +24,7 @@ import arraydispatch
 from arraydispatch import get_namespace, has_autodiff, value_and_grad
 from examples import kmeans, logistic_regression, pca
 
-from ._convert import to_numpy
+from ._numpy_reference import to_numpy
 from .conftest import BACKENDS
 
 # Importing Inductor runs torch.jit.script_method in torch/utils/mkldnn.py (torch 2.13)

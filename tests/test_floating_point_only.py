@@ -16,7 +16,7 @@ import numpy as np
 import pytest
 
 from arraydispatch._common import _spec
-from tests._convert import to_numpy
+from tests._numpy_reference import to_numpy
 
 DTYPES = ["int8", "int64", "uint8", "bool"]
 VALUES = [1, 0, 1, 2]

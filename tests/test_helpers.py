@@ -19,7 +19,7 @@ from arraydispatch import (
 )
 from arraydispatch._registry import BACKENDS
 
-from ._convert import to_numpy
+from ._numpy_reference import to_numpy
 
 # tests/test_registry.py checks that every row has its is_<name>_array
 PREDICATES = {row.name: getattr(arraydispatch, f"is_{row.name}_array") for row in BACKENDS}

@@ -17,7 +17,7 @@ import pytest
 import arraydispatch
 from arraydispatch import get_namespace, grad, jit, value_and_grad
 
-from ._convert import to_numpy
+from ._numpy_reference import to_numpy
 
 COMPILERS = [n for n in ("jax", "torch", "tensorflow") if importlib.util.find_spec(n)]
 UNCOMPILED = [n for n in ("numpy", "dask") if importlib.util.find_spec(n)]

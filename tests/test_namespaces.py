@@ -16,7 +16,7 @@ from hypothesis.extra import numpy as hnp
 
 from arraydispatch._common import _spec
 
-from ._convert import to_numpy
+from ._numpy_reference import to_numpy
 
 
 def test_every_spec_name(xp: Any) -> None:
@@ -67,6 +67,50 @@ def test_jax_aliases_are_jax_functions() -> None:
     for name in ("sin", "log2", "add", "concat", "sort", "clip", "sum", "unique_all"):
         assert getattr(xp, name) is getattr(jnp, name), name
     assert xp.linalg.eig is jnp.linalg.eig
+
+
+def test_torch_aliases_are_torch_functions() -> None:
+    torch = pytest.importorskip("torch")
+    from arraydispatch.backends import torch as xp
+
+    aliases = {
+        "exp": torch.exp, "sin": torch.sin, "abs": torch.abs, "isnan": torch.isnan,
+        "bitwise_invert": torch.bitwise_not, "conj": torch.conj_physical,
+        "zeros_like": torch.zeros_like, "stack": torch.stack, "unstack": torch.unbind,
+        "argmax": torch.argmax, "diff": torch.diff, "float32": torch.float32,
+        "uint32": torch.uint32,
+    }  # fmt: skip
+    for name, native in aliases.items():
+        assert getattr(xp, name) is native, name
+    assert xp.linalg.inv is torch.linalg.inv
+    assert xp.linalg.eig is torch.linalg.eig
+    # eigvals is ours: torch's segfaults on NaN/inf on the CPU (pytorch/pytorch#93124);
+    # the bad-input sweep runs that case in a child process
+    assert xp.linalg.eigvals is not torch.linalg.eigvals
+    assert xp.fft.fft is torch.fft.fft
+    assert xp.linalg.matmul is xp.matmul
+
+
+def test_dask_aliases_are_dask_functions() -> None:
+    da = pytest.importorskip("dask.array")
+    from arraydispatch.backends import dask as xp
+
+    assert xp.sin is da.sin
+    assert xp.acos is da.arccos
+    assert xp.pow is da.power
+    assert xp.bitwise_invert is da.invert
+    assert xp.where is da.where
+    assert xp.linalg.outer is da.outer
+    assert xp.fft.fftshift is da.fft.fftshift
+
+
+def test_torch_declares_only_what_its_kernels_compute_with() -> None:
+    torch = pytest.importorskip("torch")
+    from arraydispatch.backends import torch as xp
+
+    info = xp.__array_namespace_info__()
+    assert set(info.dtypes()) == set(_spec.DTYPES) - {"uint16", "uint32", "uint64"}
+    assert info.dtypes(kind="unsigned integer") == {"uint8": torch.uint8}
 
 
 finite_floats = hnp.arrays(

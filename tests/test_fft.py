@@ -1,0 +1,77 @@
+"""The ``fft`` extension on every backend against NumPy."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import pytest
+from hypothesis import settings
+
+from ._numpy_reference import assert_matches, default_float
+
+FAST = settings(max_examples=25, deadline=None)
+
+
+# ---------------------------------------------------------------- fft extension
+
+
+@pytest.mark.skip_backend("jax", reason="complex128 needs jax_enable_x64, off in this process")
+@pytest.mark.xfail_backend(
+    "numpy", reason="np.fft.fftn with s and no axes warns DeprecationWarning (NumPy 2.0)"
+)
+@pytest.mark.xfail_backend(
+    "dask", reason="np.fft.fftn with s and no axes warns DeprecationWarning (NumPy 2.0)"
+)
+@pytest.mark.parametrize("norm", ["backward", "ortho", "forward"])
+def test_fft_matches_numpy(xp: Any, norm: str) -> None:
+    rng = np.random.default_rng(0)
+    z = (rng.normal(size=(3, 4, 5)) + 1j * rng.normal(size=(3, 4, 5))).astype("complex128")
+    r = rng.normal(size=(3, 4, 6))
+    tz, tr = xp.asarray(z), xp.asarray(r)
+    f = np.fft
+    one_d = [("fft", z, tz), ("ifft", z, tz), ("rfft", r, tr), ("irfft", z, tz)]
+    one_d += [("hfft", z, tz), ("ihfft", r, tr)]
+    for name, arg, targ in one_d:
+        for n, axis in ((None, -1), (3, 0), (8, 1)):
+            want = getattr(f, name)(arg, n=n, axis=axis, norm=norm)
+            assert_matches(
+                getattr(xp.fft, name)(targ, n=n, axis=axis, norm=norm), want, rtol=1e-10, atol=1e-12
+            )
+    for name, arg, targ in (("fftn", z, tz), ("ifftn", z, tz), ("rfftn", r, tr), ("irfftn", z, tz)):
+        for s, axes in ((None, None), ((2, 6), None), ((5, 3), (0, 2)), (None, (-1, 0))):
+            np_axes = axes if s is None or axes is not None else tuple(range(-len(s), 0))
+            want = getattr(f, name)(arg, s=s, axes=np_axes, norm=norm)
+            got = getattr(xp.fft, name)(targ, s=s, axes=axes, norm=norm)
+            assert_matches(got, want, rtol=1e-10, atol=1e-11)
+    assert_matches(
+        xp.fft.fft(xp.asarray(z.astype("complex64"))),
+        f.fft(z.astype("complex64")),
+        rtol=1e-4,
+        atol=1e-4,
+    )
+    assert xp.fft.rfft(xp.asarray(r.astype("float32"))).dtype == xp.complex64
+
+
+def test_fft_helpers(xp: Any) -> None:
+    for n in (1, 4, 5):
+        want = np.fft.fftfreq(n, d=0.5).astype(default_float(xp))
+        assert_matches(xp.fft.fftfreq(n, d=0.5), want)
+        assert_matches(xp.fft.rfftfreq(n, dtype=xp.float32), np.fft.rfftfreq(n).astype(np.float32))
+    a = np.arange(12, dtype=np.int32).reshape(3, 4)
+    for axes in (None, 0, (1,), (0, 1)):
+        assert_matches(xp.fft.fftshift(xp.asarray(a), axes=axes), np.fft.fftshift(a, axes=axes))
+        assert_matches(xp.fft.ifftshift(xp.asarray(a), axes=axes), np.fft.ifftshift(a, axes=axes))
+
+
+@pytest.mark.parametrize("name", ["fftfreq", "rfftfreq"])
+def test_fftfreq_dtype(xp: Any, name: str) -> None:
+    out = getattr(xp.fft, name)(8, d=0.5, dtype=xp.float32)
+    assert_matches(out, getattr(np.fft, name)(8, d=0.5).astype(np.float32))
+
+
+@pytest.mark.xfail_backend("dask", reason="da.fft passes norm='none' on without a check")
+@pytest.mark.xfail_backend("torch", reason="torch.fft raises RuntimeError for norm='none'")
+def test_fft_of_an_unknown_norm_is_a_value_error(xp: Any) -> None:
+    with pytest.raises(ValueError, match="norm"):
+        xp.fft.fft(xp.asarray(np.complex64([1j])), norm="none")
