@@ -318,7 +318,7 @@ def squeeze(x: Any, /, axis: int | tuple[int, ...]) -> Any:
             raise ValueError(f"cannot squeeze axis {a} of size {size}; only size-1 axes.")
     if not axes:
         return x
-    return tf.squeeze(x, axes)
+    return gen_array_ops.squeeze(x, axes)
 
 
 def stack(arrays: tuple[Any, ...] | list[Any], /, *, axis: int = 0) -> Any:
