@@ -52,6 +52,7 @@ __all__ = [
 
 # TF's Tile kernel has no uint16 (nor do Repeat, built on it): move its bits as int16.
 _TILE_AS = {tf.uint16: tf.int16}
+_UINT16 = tf.uint16
 
 
 # -- shape and axis helpers of every shape-dependent function ------------------------------
@@ -242,7 +243,7 @@ def moveaxis(x: Any, source: int | tuple[int, ...], destination: int | tuple[int
     order = [i for i in range(rank) if i not in src]
     for d, s in sorted(zip(dst, src, strict=True)):
         order.insert(d, s)
-    return tf.transpose(x, order)
+    return gen_array_ops.transpose(x, order)
 
 
 def permute_dims(x: Any, /, axes: tuple[int, ...]) -> Any:
@@ -250,7 +251,7 @@ def permute_dims(x: Any, /, axes: tuple[int, ...]) -> Any:
     perm = [normalize_axis(a, rank, name="axes") for a in axes]
     if sorted(perm) != list(range(rank)):
         raise ValueError(f"axes={axes!r} is not a permutation of the {rank} axes of x.")
-    return tf.transpose(x, perm)
+    return gen_array_ops.transpose(x, perm)
 
 
 def repeat(x: Any, repeats: int | Any, /, *, axis: int | None = None) -> Any:
@@ -334,10 +335,9 @@ def tile(x: Any, repetitions: tuple[int, ...], /) -> Any:
         reps = [1] * (rank - len(reps)) + reps
     elif len(reps) > rank:
         x = tf.reshape(x, as_shape([1] * (len(reps) - rank) + dims(x)))
-    as_dtype = _TILE_AS.get(x.dtype)
-    if as_dtype is not None:
-        return tf.bitcast(tf.tile(tf.bitcast(x, as_dtype), reps), x.dtype)
-    return tf.tile(x, reps)
+    if x.dtype is _UINT16:  # no Tile kernel for uint16
+        return tf.bitcast(gen_array_ops.tile(tf.bitcast(x, tf.int16), reps), _UINT16)
+    return gen_array_ops.tile(x, reps)
 
 
 def unstack(x: Any, /, *, axis: int = 0) -> tuple[Any, ...]:
@@ -348,4 +348,7 @@ def unstack(x: Any, /, *, axis: int = 0) -> tuple[Any, ...]:
             f"back), which is unknown here; give the tf.function an input_signature with "
             f"that size, or use take() per index."
         )
-    return tuple(tf.unstack(x, axis=axis))
+    size = x.shape[axis]
+    if size == 0:
+        return ()
+    return tuple(gen_array_ops.unpack(x, size, axis))
