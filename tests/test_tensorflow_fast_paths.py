@@ -166,3 +166,28 @@ def test_python_scalars_and_sequences() -> None:
     _same(xp.sin(1), tf.math.sin(1.0))
     _same(xp.sqrt([4, 9]), tf.constant([2.0, 3.0]))
     _same(xp.cos(0.5), tf.math.cos(0.5))
+
+
+@pytest.mark.parametrize("dtype", REAL)
+@pytest.mark.parametrize("n", [None, 1, 5, 8, 12])
+@pytest.mark.parametrize("axis", [-1, 0])
+def test_rfft_irfft_lengths(dtype: str, n: int | None, axis: int) -> None:
+    # RFFT/IRFFT crop to fft_length but refuse a shorter input: ours pads as tf.signal does
+    a = np.random.default_rng(0).standard_normal((3, 8)).astype(dtype)
+    spectrum = np.fft.rfft(a, axis=axis)
+    ours = xp.fft.rfft(tf.constant(a), n=n, axis=axis)
+    back = xp.fft.irfft(tf.constant(spectrum), n=n, axis=axis)
+    assert ours.dtype == {"float32": tf.complex64, "float64": tf.complex128}[dtype]
+    assert back.dtype == tf.as_dtype(dtype)
+    np.testing.assert_allclose(ours.numpy(), np.fft.rfft(a, n=n, axis=axis), atol=1e-4)
+    np.testing.assert_allclose(back.numpy(), np.fft.irfft(spectrum, n=n, axis=axis), atol=1e-4)
+
+
+@pytest.mark.parametrize(
+    ("shift", "axis"), [(1, 0), (-3, 1), ((1, 2), (0, 1)), (2, None), ((1,), (1,))]
+)
+def test_roll(shift: Any, axis: Any) -> None:
+    a = np.arange(12.0).reshape(3, 4)
+    np.testing.assert_array_equal(
+        xp.roll(tf.constant(a), shift, axis=axis).numpy(), np.roll(a, shift, axis=axis)
+    )

@@ -26,7 +26,7 @@ import tensorflow as tf
 
 # TF's generated op functions: what tf.concat/stack/reshape/expand_dims call, without their
 # Python layers (dispatch, name scopes), which cost more than the op on small tensors
-from tensorflow.python.ops import gen_array_ops
+from tensorflow.python.ops import gen_array_ops, gen_manip_ops
 
 from arraydispatch._common._axes import normalize_axes, normalize_axis
 from arraydispatch._common._errors import public_caller
@@ -303,9 +303,11 @@ def roll(
     shifts = list(shift) if isinstance(shift, tuple) else [shift] * len(axes)
     if len(shifts) != len(axes):
         raise ValueError(f"shift={shift!r} and axis={axis!r} must have the same length.")
+    if len(axes) == 1:  # scalars: no list to convert
+        return gen_manip_ops.roll(x, shifts[0], axes[0])
     if not axes:
         return x
-    return tf.roll(x, shifts, axes)
+    return gen_manip_ops.roll(x, shifts, axes)
 
 
 def squeeze(x: Any, /, axis: int | tuple[int, ...]) -> Any:
