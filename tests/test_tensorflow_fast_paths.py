@@ -191,3 +191,15 @@ def test_roll(shift: Any, axis: Any) -> None:
     np.testing.assert_array_equal(
         xp.roll(tf.constant(a), shift, axis=axis).numpy(), np.roll(a, shift, axis=axis)
     )
+
+
+def test_isdtype_matches_the_kind_tables() -> None:
+    from arraydispatch._common._info import KINDS, names_of_kind
+
+    for name in (*FLOATING, *INTEGRAL):
+        for kind in KINDS:
+            assert xp.isdtype(tf.as_dtype(name), kind) is (name in names_of_kind(kind))
+    with pytest.raises(ValueError, match="kind"):
+        xp.isdtype(tf.float32, "floating")
+    with pytest.raises(TypeError):
+        xp.isdtype(tf.float16, "real floating")
