@@ -49,6 +49,8 @@ complex64, complex128 = tf.complex64, tf.complex128
 #: Standard dtype name -> tf.DType.
 DTYPES: dict[str, tf.DType] = {name: tf.as_dtype(name) for name in _promotion.ALL}
 
+_F32, _F64, _C64, _C128 = tf.float32, tf.float64, tf.complex64, tf.complex128
+
 #: The namespace's default real floating dtype (``default_dtypes()["real floating"]``).
 DEFAULT_FLOAT = tf.float32
 
@@ -187,6 +189,9 @@ def floating(x: Any) -> Any:
     InvalidArgumentError, or, for ``reduce_mean``, truncate to an integer).
     """
     dtype = getattr(x, "dtype", None)
+    # the common case by identity (tf.DType's is_floating/is_complex are Python properties)
+    if dtype is _F32 or dtype is _F64 or dtype is _C64 or dtype is _C128:
+        return x
     if not isinstance(dtype, tf.DType):
         x = tf.convert_to_tensor(x)  # a sequence or scalar, as TF's own functions accept
         dtype = x.dtype
