@@ -48,7 +48,7 @@ if TYPE_CHECKING:  # annotations only: not attributes of the namespace
 
 def _check_matrices(x: Any, name: str, *, square: bool = False) -> int:
     shape = x.shape  # a new TensorShape per read of an eager tensor's shape: read once
-    rank = shape.rank
+    rank: int | None = shape.rank
     if rank is None:
         rank = _shapes.ndim(x)  # its error
     if rank < 2:
