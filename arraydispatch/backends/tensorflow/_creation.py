@@ -27,6 +27,9 @@ from typing import Any
 import numpy as np
 import tensorflow as tf
 
+# TF's generated op functions: what tf.zeros_like/tf.ones_like build, without their layers
+from tensorflow.python.ops import gen_array_ops
+
 from arraydispatch._common._dlpack import cannot_share, not_a_producer
 from arraydispatch.backends.tensorflow._data_types import DTYPES, as_dtype
 from arraydispatch.backends.tensorflow._info import check_device
@@ -391,6 +394,9 @@ def ones(shape: int | tuple[int, ...], *, dtype: Any = None, device: Any = None)
 
 def ones_like(x: Any, /, *, dtype: Any = None, device: Any = None) -> tf.Tensor:
     """Ones shaped like ``x``."""
+    if dtype is None and device is None:
+        # OnesLike: what tf.ones_like builds with Shape and Fill
+        return gen_array_ops.ones_like(x)
     with _device_scope(device):
         return tf.ones_like(x, dtype=None if dtype is None else as_dtype(dtype))
 
@@ -444,5 +450,7 @@ def zeros(shape: int | tuple[int, ...], *, dtype: Any = None, device: Any = None
 
 def zeros_like(x: Any, /, *, dtype: Any = None, device: Any = None) -> tf.Tensor:
     """Zeros shaped like ``x``."""
+    if dtype is None and device is None:
+        return gen_array_ops.zeros_like(x)  # what tf.zeros_like calls eagerly
     with _device_scope(device):
         return tf.zeros_like(x, dtype=None if dtype is None else as_dtype(dtype))

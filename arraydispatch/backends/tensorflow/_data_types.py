@@ -29,7 +29,7 @@ from tensorflow.python.ops import gen_math_ops
 
 from arraydispatch._common import _promotion
 from arraydispatch._common._dtype_info import FInfo, IInfo, finfo_from_native
-from arraydispatch._common._info import names_of_kind
+from arraydispatch._common._info import KINDS, names_of_kind
 from arraydispatch._common._promotion import PYTHON_SCALARS, result_name
 
 __all__ = [
@@ -48,6 +48,8 @@ complex64, complex128 = tf.complex64, tf.complex128
 
 #: Standard dtype name -> tf.DType.
 DTYPES: dict[str, tf.DType] = {name: tf.as_dtype(name) for name in _promotion.ALL}
+
+_F32, _F64, _C64, _C128 = tf.float32, tf.float64, tf.complex64, tf.complex128
 
 #: The namespace's default real floating dtype (``default_dtypes()["real floating"]``).
 DEFAULT_FLOAT = tf.float32
@@ -187,6 +189,9 @@ def floating(x: Any) -> Any:
     InvalidArgumentError, or, for ``reduce_mean``, truncate to an integer).
     """
     dtype = getattr(x, "dtype", None)
+    # the common case by identity (tf.DType's is_floating/is_complex are Python properties)
+    if dtype is _F32 or dtype is _F64 or dtype is _C64 or dtype is _C128:
+        return x
     if not isinstance(dtype, tf.DType):
         x = tf.convert_to_tensor(x)  # a sequence or scalar, as TF's own functions accept
         dtype = x.dtype
@@ -201,18 +206,15 @@ def floating(x: Any) -> Any:
 def astype(x: Any, dtype: Any, /, *, copy: builtins.bool = True, device: Any = None) -> tf.Tensor:
     """``x`` cast to ``dtype``; ``x`` itself when ``copy=False`` and nothing changes.
 
-        tf.Tensor is immutable, so "a copy" of a tensor is only observable for tf.Variable:
-        ``astype(v, v.dtype)`` returns a snapshot that later assignments to ``v`` leave alone.
+    tf.Tensor is immutable, so "a copy" of a tensor is only observable for tf.Variable:
+    ``astype(v, v.dtype)`` returns a snapshot that later assignments to ``v`` leave alone.
 
-        Examples
-        --------
-        >>> import tensorflow as tf
-
-    # TF's generated op function of Cast: tf.cast without its Python layers
-    from tensorflow.python.ops import gen_math_ops
-        >>> import arraydispatch.backends.tensorflow as xp
-        >>> xp.astype(tf.constant([1.5]), xp.int32).numpy()
-        array([1], dtype=int32)
+    Examples
+    --------
+    >>> import tensorflow as tf
+    >>> import arraydispatch.backends.tensorflow as xp
+    >>> xp.astype(tf.constant([1.5]), xp.int32).numpy()
+    array([1], dtype=int32)
     """
     dtype = as_dtype(dtype)
     if device is None and x.dtype in _REAL:  # the common case, without tf.cast's layers
@@ -265,8 +267,18 @@ def iinfo(type: Any, /) -> IInfo:
     )
 
 
+#: Kind name -> the standard dtype names it selects (isdtype's common case: one tf.DType
+#: and one kind name, answered by two set lookups).
+_KIND_NAMES = {kind: frozenset(names_of_kind(kind)) for kind in KINDS}
+
+
 def isdtype(dtype: Any, kind: Any) -> builtins.bool:
     """Whether ``dtype`` is of ``kind``: a kind name, a dtype, or a tuple of them."""
+    if type(dtype) is tf.DType and type(kind) is str:
+        name = dtype.name
+        names = _KIND_NAMES.get(kind)
+        if names is not None and name in DTYPES:
+            return name in names
     name = as_dtype(dtype).name
     kinds = kind if isinstance(kind, tuple) else (kind,)
     for k in kinds:

@@ -36,7 +36,7 @@ import tensorflow as tf
 
 # TF's generated op functions: the kernels tf.math's functions call, without their Python
 # layers (dispatch, name scopes), which cost more than the kernel on small tensors.
-from tensorflow.python.ops import gen_math_ops
+from tensorflow.python.ops import gen_bitwise_ops, gen_math_ops
 
 from arraydispatch._common._binary import binary
 from arraydispatch.backends.tensorflow._data_types import (
@@ -80,52 +80,66 @@ square = tf.math.square
 
 # -- floating-point-only functions: TF's own, after integer and bool input becomes float ---
 
+# The standard's dtypes bound at module level: a tensor's dtype is compared by identity
+# (tf.DType objects are interned, for variables too), as hashing or ``==`` of a tf.DType
+# runs Python code that costs more than it saves on a small tensor.
+_F32, _F64, _C64, _C128 = tf.float32, tf.float64, tf.complex64, tf.complex128
+_BOOL = tf.bool
+_UNSIGNED = frozenset((tf.uint8, tf.uint16, tf.uint32, tf.uint64))
+_REAL_FLOATING = frozenset((_F32, _F64))
 
-_FLOATING = frozenset((tf.float32, tf.float64, tf.complex64, tf.complex128))
+
+# What a generated op function raises for a dtype outside its op's list (eagerly; TypeError
+# while tracing a graph), before it runs or adds anything: the fast paths below try the op
+# first and take the slow path on these. A genuine error is raised again by the slow path.
+_REFUSED = (TypeError, tf.errors.InvalidArgumentError)
 
 
 def _floating_only(native: Any, name: str) -> Any:
-    """``native`` with integer and bool input cast to the default float first (NumPy's
-    promotion; TF's kernels raise InvalidArgumentError ... NodeDef for it). One frame; a
-    floating or complex tensor goes straight to ``native``."""
+    """``native`` (a generated op function) with integer and bool input cast to the default
+    float first (NumPy's promotion; TF's kernels raise InvalidArgumentError ... NodeDef for
+    it). One frame. These ops take exactly the floating and complex dtypes (and float16,
+    bfloat16, which ``floating`` keeps too), so ``native`` is tried first: reading
+    ``x.dtype`` to check costs a Python property call, 3 % of an 8x8 kernel."""
 
     def function(x: Any, /) -> tf.Tensor:
-        if getattr(x, "dtype", None) not in _FLOATING:
-            x = floating(x)
-        return native(x)
+        try:
+            return native(x)
+        except _REFUSED:  # integer or bool input (a scalar, a sequence)
+            pass
+        return native(floating(x))
 
+    function.__code__ = function.__code__.replace(co_name=name, co_qualname=name)
     function.__name__ = function.__qualname__ = name
-    function.__doc__ = f"``tf.math.{native.__name__}``; integer and bool input as float32."
+    function.__doc__ = f"``tf.math.{name}``; integer and bool input as float32."
     return function
 
 
-acos = _floating_only(tf.math.acos, "acos")
-acosh = _floating_only(tf.math.acosh, "acosh")
-asin = _floating_only(tf.math.asin, "asin")
-asinh = _floating_only(tf.math.asinh, "asinh")
-atan = _floating_only(tf.math.atan, "atan")
-atanh = _floating_only(tf.math.atanh, "atanh")
-cos = _floating_only(tf.math.cos, "cos")
-cosh = _floating_only(tf.math.cosh, "cosh")
+# TF's generated op functions: tf.math.acos, tf.math.sqrt, ... add dispatch layers around
+# them; the others are these very functions.
+acos = _floating_only(gen_math_ops.acos, "acos")
+acosh = _floating_only(gen_math_ops.acosh, "acosh")
+asin = _floating_only(gen_math_ops.asin, "asin")
+asinh = _floating_only(gen_math_ops.asinh, "asinh")
+atan = _floating_only(gen_math_ops.atan, "atan")
+atanh = _floating_only(gen_math_ops.atanh, "atanh")
+cos = _floating_only(gen_math_ops.cos, "cos")
+cosh = _floating_only(gen_math_ops.cosh, "cosh")
 exp = _floating_only(gen_math_ops.exp, "exp")
-sin = _floating_only(tf.math.sin, "sin")
-sinh = _floating_only(tf.math.sinh, "sinh")
-sqrt = _floating_only(tf.math.sqrt, "sqrt")
-tan = _floating_only(tf.math.tan, "tan")
-tanh = _floating_only(tf.math.tanh, "tanh")
+sin = _floating_only(gen_math_ops.sin, "sin")
+sinh = _floating_only(gen_math_ops.sinh, "sinh")
+sqrt = _floating_only(gen_math_ops.sqrt, "sqrt")
+tan = _floating_only(gen_math_ops.tan, "tan")
+tanh = _floating_only(gen_math_ops.tanh, "tanh")
 
 
 # -- unary wrappers ------------------------------------------------------------------------
 
 
-_UNSIGNED = frozenset((tf.uint8, tf.uint16, tf.uint32, tf.uint64))
-_REAL_FLOATING = frozenset((tf.float32, tf.float64))
-
-
 def abs(x: Any, /) -> tf.Tensor:
     """``|x|`` (TF has no kernel for unsigned integers, which are their own absolute value)."""
     dtype = x.dtype
-    if dtype in _REAL_FLOATING:
+    if dtype is _F32 or dtype is _F64:
         return gen_math_ops._abs(x)
     if dtype in _UNSIGNED:
         return x
@@ -134,13 +148,17 @@ def abs(x: Any, /) -> tf.Tensor:
 
 def bitwise_invert(x: Any, /) -> tf.Tensor:
     """``~x`` for integers, ``not x`` for bool."""
-    if x.dtype == tf.bool:
-        return tf.math.logical_not(x)
-    return tf.bitwise.invert(x)
+    if x.dtype is _BOOL:
+        return gen_math_ops.logical_not(x)
+    return gen_bitwise_ops.invert(x)
 
 
 def ceil(x: Any, /) -> tf.Tensor:
     """The smallest integer >= x (integers are returned as they are)."""
+    try:  # Ceil takes exactly the real floating dtypes
+        return gen_math_ops.ceil(x)
+    except _REFUSED:
+        pass
     if _is_integral(x.dtype):
         return x
     return tf.math.ceil(x)
@@ -149,9 +167,12 @@ def ceil(x: Any, /) -> tf.Tensor:
 def expm1(x: Any, /) -> tf.Tensor:
     """``exp(x) - 1``, accurate near 0; for complex numbers with the standard's infinities
     (TF's complex kernel returns NaN for them)."""
+    dtype = getattr(x, "dtype", None)
+    if dtype is _F32 or dtype is _F64:
+        return gen_math_ops.expm1(x)
     x = floating(x)
     if not x.dtype.is_complex:
-        return tf.math.expm1(x)
+        return gen_math_ops.expm1(x)
     re, im = tf.math.real(x), tf.math.imag(x)
     # finite: expm1(re) cos(im) - 2 sin(im/2)**2 keeps the small digits of the real part
     half_sin = tf.math.sin(im / 2)
@@ -168,6 +189,10 @@ def expm1(x: Any, /) -> tf.Tensor:
 
 def floor(x: Any, /) -> tf.Tensor:
     """The largest integer <= x (integers are returned as they are)."""
+    try:  # Floor takes exactly the real floating dtypes
+        return gen_math_ops.floor(x)
+    except _REFUSED:
+        pass
     if _is_integral(x.dtype):
         return x
     return tf.math.floor(x)
@@ -182,7 +207,10 @@ def trunc(x: Any, /) -> tf.Tensor:
 
 def round(x: Any, /) -> tf.Tensor:
     """``x`` rounded to the nearest integer, halves to even; complex parts separately."""
-    if _is_integral(x.dtype):
+    dtype = x.dtype
+    if dtype is _F32 or dtype is _F64:
+        return gen_math_ops.round(x)
+    if _is_integral(dtype):
         return x
     if x.dtype.is_complex:
         return tf.complex(tf.math.round(tf.math.real(x)), tf.math.round(tf.math.imag(x)))
@@ -191,6 +219,10 @@ def round(x: Any, /) -> tf.Tensor:
 
 def isfinite(x: Any, /) -> tf.Tensor:
     """Whether each element is finite (integers always are)."""
+    try:  # IsFinite takes exactly the real floating dtypes
+        return gen_math_ops.is_finite(x)
+    except _REFUSED:
+        pass
     if x.dtype.is_complex:
         return tf.math.logical_and(
             tf.math.is_finite(tf.math.real(x)), tf.math.is_finite(tf.math.imag(x))
@@ -202,6 +234,10 @@ def isfinite(x: Any, /) -> tf.Tensor:
 
 def isinf(x: Any, /) -> tf.Tensor:
     """Whether each element is infinite (a complex one: either part)."""
+    try:  # IsInf takes exactly the real floating dtypes
+        return gen_math_ops.is_inf(x)
+    except _REFUSED:
+        pass
     if x.dtype.is_complex:
         return tf.math.logical_or(tf.math.is_inf(tf.math.real(x)), tf.math.is_inf(tf.math.imag(x)))
     if not x.dtype.is_floating:
@@ -211,6 +247,10 @@ def isinf(x: Any, /) -> tf.Tensor:
 
 def isnan(x: Any, /) -> tf.Tensor:
     """Whether each element is NaN (a complex one: either part)."""
+    try:  # IsNan takes exactly the real floating dtypes
+        return gen_math_ops.is_nan(x)
+    except _REFUSED:
+        pass
     if x.dtype.is_complex:
         return tf.math.logical_or(tf.math.is_nan(tf.math.real(x)), tf.math.is_nan(tf.math.imag(x)))
     if not x.dtype.is_floating:
@@ -222,18 +262,24 @@ def log(x: Any, /) -> tf.Tensor:
     """The natural logarithm; for complex numbers ``log|z| + i arg z`` (TF's complex kernel
     squares ``|z|`` and returns NaN below ~1e-154; ``abs`` of a complex is overflow- and
     underflow-free)."""
+    dtype = getattr(x, "dtype", None)
+    if dtype is _F32 or dtype is _F64:
+        return gen_math_ops.log(x)
     x = floating(x)
     if not x.dtype.is_complex:
-        return tf.math.log(x)
+        return gen_math_ops.log(x)
     return tf.complex(tf.math.log(tf.math.abs(x)), tf.math.atan2(tf.math.imag(x), tf.math.real(x)))
 
 
 def log1p(x: Any, /) -> tf.Tensor:
     """``log(1 + x)``, accurate near 0; for complex numbers with the standard's infinities
     (TF's complex kernel returns NaN for them)."""
+    dtype = getattr(x, "dtype", None)
+    if dtype is _F32 or dtype is _F64:
+        return gen_math_ops.log1p(x)
     x = floating(x)
     if not x.dtype.is_complex:
-        return tf.math.log1p(x)
+        return gen_math_ops.log1p(x)
     re, im = tf.math.real(x), tf.math.imag(x)
     # near 0: log|1+z| = log1p(2 re + re**2 + im**2) / 2 keeps the small digits
     small = tf.math.abs(re) + tf.math.abs(im) < 0.5
@@ -255,9 +301,13 @@ def log10(x: Any, /) -> tf.Tensor:
 
 def negative(x: Any, /) -> tf.Tensor:
     """``-x`` (wrapping around for unsigned integers, which TF's kernel refuses)."""
+    try:  # Neg takes every dtype but bool and the unsigned integers
+        return gen_math_ops.neg(x)
+    except _REFUSED:
+        pass
     if x.dtype.is_unsigned:
         return tf.zeros_like(x) - x
-    return tf.math.negative(x)
+    return gen_math_ops.neg(x)
 
 
 def positive(x: Any, /) -> tf.Tensor:
@@ -268,11 +318,17 @@ def positive(x: Any, /) -> tf.Tensor:
 def reciprocal(x: Any, /) -> tf.Tensor:
     """``1 / x`` (integer and bool input as the default float: TF's kernel truncates or
     refuses them)."""
-    return tf.math.reciprocal(floating(x))
+    dtype = getattr(x, "dtype", None)
+    if dtype is _F32 or dtype is _F64 or dtype is _C64 or dtype is _C128:
+        return gen_math_ops.reciprocal(x)
+    return gen_math_ops.reciprocal(floating(x))
 
 
 def sign(x: Any, /) -> tf.Tensor:
     """-1, 0 or 1 for real numbers (NaN for NaN); ``x / |x|`` (0 for 0) for complex ones."""
+    dtype = x.dtype
+    if dtype is _F32 or dtype is _F64:
+        return gen_math_ops.sign(x)
     if x.dtype.is_unsigned:
         return tf.cast(x > 0, x.dtype)
     if x.dtype.is_complex:
@@ -306,7 +362,6 @@ less = binary("less", gen_math_ops.less, promote, module=__name__)
 less_equal = binary("less_equal", gen_math_ops.less_equal, promote, module=__name__)
 logical_and = binary("logical_and", gen_math_ops.logical_and, promote, module=__name__)
 logical_or = binary("logical_or", gen_math_ops.logical_or, promote, module=__name__)
-logical_xor = binary("logical_xor", tf.math.logical_xor, promote, module=__name__)
 multiply = binary("multiply", gen_math_ops.mul, promote, module=__name__)
 not_equal = binary("not_equal", gen_math_ops.not_equal, promote, module=__name__)
 subtract = binary("subtract", gen_math_ops.sub, promote, module=__name__)
@@ -324,32 +379,71 @@ def _floating_pair(x1: Any, x2: Any) -> tuple[tf.Tensor, tf.Tensor]:
 
 def atan2(x1: Any, x2: Any, /) -> tf.Tensor:
     """The angle of the point ``(x2, x1)``."""
+    try:
+        dtype = x1.dtype
+        if dtype is x2.dtype and (dtype is _F32 or dtype is _F64):
+            return gen_math_ops.atan2(x1, x2)
+    except AttributeError:  # a Python scalar operand
+        pass
     x1, x2 = _floating_pair(x1, x2)
-    return tf.math.atan2(x1, x2)
+    return gen_math_ops.atan2(x1, x2)
 
 
 def bitwise_and(x1: Any, x2: Any, /) -> tf.Tensor:
     """``x1 & x2`` (logical for bool)."""
+    try:
+        dtype = x1.dtype
+        if dtype is x2.dtype and dtype is not _BOOL:
+            return gen_bitwise_ops.bitwise_and(x1, x2)
+    except AttributeError:  # a Python scalar operand
+        pass
     x1, x2 = promote_pair(x1, x2)
-    if x1.dtype == tf.bool:
-        return tf.math.logical_and(x1, x2)
-    return tf.bitwise.bitwise_and(x1, x2)
+    if x1.dtype is _BOOL:
+        return gen_math_ops.logical_and(x1, x2)
+    return gen_bitwise_ops.bitwise_and(x1, x2)
 
 
 def bitwise_or(x1: Any, x2: Any, /) -> tf.Tensor:
     """``x1 | x2`` (logical for bool)."""
+    try:
+        dtype = x1.dtype
+        if dtype is x2.dtype and dtype is not _BOOL:
+            return gen_bitwise_ops.bitwise_or(x1, x2)
+    except AttributeError:  # a Python scalar operand
+        pass
     x1, x2 = promote_pair(x1, x2)
-    if x1.dtype == tf.bool:
-        return tf.math.logical_or(x1, x2)
-    return tf.bitwise.bitwise_or(x1, x2)
+    if x1.dtype is _BOOL:
+        return gen_math_ops.logical_or(x1, x2)
+    return gen_bitwise_ops.bitwise_or(x1, x2)
 
 
 def bitwise_xor(x1: Any, x2: Any, /) -> tf.Tensor:
     """``x1 ^ x2`` (logical for bool)."""
+    try:
+        dtype = x1.dtype
+        if dtype is x2.dtype and dtype is not _BOOL:
+            return gen_bitwise_ops.bitwise_xor(x1, x2)
+    except AttributeError:  # a Python scalar operand
+        pass
     x1, x2 = promote_pair(x1, x2)
-    if x1.dtype == tf.bool:
+    if x1.dtype is _BOOL:
         return tf.math.logical_xor(x1, x2)
-    return tf.bitwise.bitwise_xor(x1, x2)
+    return gen_bitwise_ops.bitwise_xor(x1, x2)
+
+
+def logical_xor(x1: Any, x2: Any, /) -> tf.Tensor:
+    """``x1 xor x2`` for bool: TF's four ops (``(x1 or x2) and not (x1 and x2)``), without
+    tf.math.logical_xor's dispatch layer (NotEqual, one op, is twice as slow on large bool
+    tensors on CPU)."""
+    try:
+        if x1.dtype is _BOOL and x2.dtype is _BOOL:
+            return gen_math_ops.logical_and(
+                gen_math_ops.logical_or(x1, x2),
+                gen_math_ops.logical_not(gen_math_ops.logical_and(x1, x2)),
+            )
+    except AttributeError:  # a Python scalar operand
+        pass
+    return tf.math.logical_xor(*promote_pair(x1, x2))
 
 
 def _bit_width(dtype: tf.DType) -> int:
@@ -364,7 +458,7 @@ def _bit_width(dtype: tf.DType) -> int:
 def bitwise_left_shift(x1: Any, x2: Any, /) -> tf.Tensor:
     """``x1 << x2``; 0 where ``x2`` is at least the bit width."""
     x1, x2 = promote_pair(x1, x2)
-    shifted = tf.bitwise.left_shift(x1, x2)
+    shifted = gen_bitwise_ops.left_shift(x1, x2)
     return tf.where(x2 >= _bit_width(x1.dtype), tf.zeros_like(shifted), shifted)
 
 
@@ -372,8 +466,8 @@ def bitwise_right_shift(x1: Any, x2: Any, /) -> tf.Tensor:
     """``x1 >> x2`` (arithmetic); 0 (unsigned) or 0/-1 (signed) where ``x2`` is at least the
     bit width."""
     x1, x2 = promote_pair(x1, x2)
-    shifted = tf.bitwise.right_shift(x1, x2)
-    if not x1.dtype.is_unsigned:
+    shifted = gen_bitwise_ops.right_shift(x1, x2)
+    if x1.dtype not in _UNSIGNED:
         return shifted
     return tf.where(x2 >= _bit_width(x1.dtype), tf.zeros_like(shifted), shifted)
 
@@ -388,6 +482,12 @@ def copysign(x1: Any, x2: Any, /) -> tf.Tensor:
 def divide(x1: Any, x2: Any, /) -> tf.Tensor:
     """``x1 / x2`` (true division; integers give floating-point results, bool the default
     float: TF's truediv refuses bool)."""
+    try:
+        dtype = x1.dtype
+        if dtype is x2.dtype and (dtype is _F32 or dtype is _F64):
+            return gen_math_ops.real_div(x1, x2)
+    except AttributeError:  # a Python scalar operand
+        pass
     x1, x2 = promote_pair(x1, x2)
     if x1.dtype == tf.bool:
         x1, x2 = floating(x1), floating(x2)
@@ -435,12 +535,24 @@ def minimum(x1: Any, x2: Any, /) -> tf.Tensor:
 
 def nextafter(x1: Any, x2: Any, /) -> tf.Tensor:
     """The next representable float after ``x1`` towards ``x2``."""
+    try:
+        dtype = x1.dtype
+        if dtype is x2.dtype and (dtype is _F32 or dtype is _F64):
+            return gen_math_ops.next_after(x1, x2)
+    except AttributeError:  # a Python scalar operand
+        pass
     x1, x2 = _floating_pair(x1, x2)
-    return tf.math.nextafter(x1, x2)
+    return gen_math_ops.next_after(x1, x2)
 
 
 def pow(x1: Any, x2: Any, /) -> tf.Tensor:
     """``x1 ** x2`` with the standard's promotion."""
+    try:
+        dtype = x1.dtype
+        if dtype is x2.dtype and (dtype is _F32 or dtype is _F64):
+            return gen_math_ops._pow(x1, x2)
+    except AttributeError:  # a Python scalar operand
+        pass
     x1, x2 = promote_pair(x1, x2)
     if x1.dtype.is_unsigned:
         # No Pow kernel for unsigned integers: int64 multiplication wraps around modulo

@@ -26,7 +26,7 @@ import tensorflow as tf
 
 # TF's generated op functions: what tf.concat/stack/reshape/expand_dims call, without their
 # Python layers (dispatch, name scopes), which cost more than the op on small tensors
-from tensorflow.python.ops import gen_array_ops
+from tensorflow.python.ops import gen_array_ops, gen_manip_ops
 
 from arraydispatch._common._axes import normalize_axes, normalize_axis
 from arraydispatch._common._errors import public_caller
@@ -52,6 +52,7 @@ __all__ = [
 
 # TF's Tile kernel has no uint16 (nor do Repeat, built on it): move its bits as int16.
 _TILE_AS = {tf.uint16: tf.int16}
+_UINT16 = tf.uint16
 
 
 # -- shape and axis helpers of every shape-dependent function ------------------------------
@@ -242,7 +243,7 @@ def moveaxis(x: Any, source: int | tuple[int, ...], destination: int | tuple[int
     order = [i for i in range(rank) if i not in src]
     for d, s in sorted(zip(dst, src, strict=True)):
         order.insert(d, s)
-    return tf.transpose(x, order)
+    return gen_array_ops.transpose(x, order)
 
 
 def permute_dims(x: Any, /, axes: tuple[int, ...]) -> Any:
@@ -250,7 +251,7 @@ def permute_dims(x: Any, /, axes: tuple[int, ...]) -> Any:
     perm = [normalize_axis(a, rank, name="axes") for a in axes]
     if sorted(perm) != list(range(rank)):
         raise ValueError(f"axes={axes!r} is not a permutation of the {rank} axes of x.")
-    return tf.transpose(x, perm)
+    return gen_array_ops.transpose(x, perm)
 
 
 def repeat(x: Any, repeats: int | Any, /, *, axis: int | None = None) -> Any:
@@ -302,9 +303,11 @@ def roll(
     shifts = list(shift) if isinstance(shift, tuple) else [shift] * len(axes)
     if len(shifts) != len(axes):
         raise ValueError(f"shift={shift!r} and axis={axis!r} must have the same length.")
+    if len(axes) == 1:  # scalars: no list to convert
+        return gen_manip_ops.roll(x, shifts[0], axes[0])
     if not axes:
         return x
-    return tf.roll(x, shifts, axes)
+    return gen_manip_ops.roll(x, shifts, axes)
 
 
 def squeeze(x: Any, /, axis: int | tuple[int, ...]) -> Any:
@@ -318,7 +321,7 @@ def squeeze(x: Any, /, axis: int | tuple[int, ...]) -> Any:
             raise ValueError(f"cannot squeeze axis {a} of size {size}; only size-1 axes.")
     if not axes:
         return x
-    return tf.squeeze(x, axes)
+    return gen_array_ops.squeeze(x, axes)
 
 
 def stack(arrays: tuple[Any, ...] | list[Any], /, *, axis: int = 0) -> Any:
@@ -334,10 +337,9 @@ def tile(x: Any, repetitions: tuple[int, ...], /) -> Any:
         reps = [1] * (rank - len(reps)) + reps
     elif len(reps) > rank:
         x = tf.reshape(x, as_shape([1] * (len(reps) - rank) + dims(x)))
-    as_dtype = _TILE_AS.get(x.dtype)
-    if as_dtype is not None:
-        return tf.bitcast(tf.tile(tf.bitcast(x, as_dtype), reps), x.dtype)
-    return tf.tile(x, reps)
+    if x.dtype is _UINT16:  # no Tile kernel for uint16
+        return tf.bitcast(gen_array_ops.tile(tf.bitcast(x, tf.int16), reps), _UINT16)
+    return gen_array_ops.tile(x, reps)
 
 
 def unstack(x: Any, /, *, axis: int = 0) -> tuple[Any, ...]:
@@ -348,4 +350,7 @@ def unstack(x: Any, /, *, axis: int = 0) -> tuple[Any, ...]:
             f"back), which is unknown here; give the tf.function an input_signature with "
             f"that size, or use take() per index."
         )
-    return tuple(tf.unstack(x, axis=axis))
+    size = x.shape[axis]
+    if size == 0:
+        return ()
+    return tuple(gen_array_ops.unpack(x, size, axis))

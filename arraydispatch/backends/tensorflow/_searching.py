@@ -39,22 +39,22 @@ __all__ = ["argmax", "argmin", "count_nonzero", "nonzero", "searchsorted", "wher
 
 def _arg_extreme(fn: Any, x: Any, axis: int | None, keepdims: bool) -> Any:
     rank = ndim(x)
-    if x.dtype == tf.bool:  # TF's ArgMax/ArgMin have no bool kernel
+    if x.dtype is tf.bool:  # TF's ArgMax/ArgMin have no bool kernel
         x = tf.cast(x, tf.uint8)
     if axis is None:
-        out = fn(tf.reshape(x, [-1]), axis=0, output_type=tf.int64)
+        out = fn(tf.reshape(x, [-1]), 0, tf.int64)
         return tf.reshape(out, [1] * rank) if keepdims else out
     axis = normalize_axis(axis, rank)
-    out = fn(x, axis=axis, output_type=tf.int64)
+    out = fn(x, axis, tf.int64)
     return tf.expand_dims(out, axis) if keepdims else out
 
 
 def argmax(x: Any, /, *, axis: int | None = None, keepdims: bool = False) -> Any:
-    return _arg_extreme(tf.math.argmax, x, axis, keepdims)
+    return _arg_extreme(gen_math_ops.arg_max, x, axis, keepdims)
 
 
 def argmin(x: Any, /, *, axis: int | None = None, keepdims: bool = False) -> Any:
-    return _arg_extreme(tf.math.argmin, x, axis, keepdims)
+    return _arg_extreme(gen_math_ops.arg_min, x, axis, keepdims)
 
 
 _BITS = {tf.float32: tf.int32, tf.float64: tf.int64}

@@ -89,8 +89,12 @@ def sum(
 def prod(
     x: Any, /, *, axis: Axis = None, dtype: tf.DType | None = None, keepdims: bool = False
 ) -> Any:
-    x = _cast(x, _accumulation_dtype(x.dtype, dtype))
-    return tf.reduce_prod(x, axis=_axes_list(x, axis), keepdims=keepdims)
+    if dtype is not None or x.dtype not in _OWN_ACCUMULATOR:
+        x = _cast(x, _accumulation_dtype(x.dtype, dtype))
+    axes = reduce_axes(x, axis)
+    if axes is None:
+        return tf.reduce_prod(x, axis=_axes_list(x, axis), keepdims=keepdims)
+    return gen_math_ops.prod(x, axes, keepdims)
 
 
 def _cumulative(
@@ -100,8 +104,9 @@ def _cumulative(
     axis = cumulative_axis(axis, rank)
     if rank == 0:
         x = tf.reshape(x, [1])
-    x = _cast(x, _accumulation_dtype(x.dtype, dtype))
-    out = fn(x, axis=axis)
+    if dtype is not None or x.dtype not in _OWN_ACCUMULATOR:
+        x = _cast(x, _accumulation_dtype(x.dtype, dtype))
+    out = fn(x, axis)
     if include_initial:
         sizes = dims(x)
         sizes[axis] = 1
@@ -112,13 +117,13 @@ def _cumulative(
 def cumulative_sum(
     x: Any, /, *, axis: int | None = None, dtype: Any = None, include_initial: bool = False
 ) -> Any:
-    return _cumulative(tf.cumsum, 0, x, axis, dtype, include_initial)
+    return _cumulative(gen_math_ops.cumsum, 0, x, axis, dtype, include_initial)
 
 
 def cumulative_prod(
     x: Any, /, *, axis: int | None = None, dtype: Any = None, include_initial: bool = False
 ) -> Any:
-    return _cumulative(tf.math.cumprod, 1, x, axis, dtype, include_initial)
+    return _cumulative(gen_math_ops.cumprod, 1, x, axis, dtype, include_initial)
 
 
 _REAL_FLOATING = frozenset((tf.float32, tf.float64))

@@ -18,6 +18,11 @@ from typing import TYPE_CHECKING, Literal
 
 import tensorflow as _tf
 
+# TF's generated op functions of RFFT/IRFFT: tf.signal.rfft/irfft without their name scope
+# and conversions, where the length is a Python int (the input is cropped or zero-padded
+# to it first, as tf.signal does: the kernels crop but refuse a shorter input)
+from tensorflow.python.ops import gen_spectral_ops as _gen_spectral_ops
+
 from arraydispatch._common import _axes
 from arraydispatch._common._namespace import module_hooks as _module_hooks
 from arraydispatch.backends.tensorflow import _manipulation as _shapes
@@ -30,6 +35,7 @@ if TYPE_CHECKING:  # annotations only: not attributes of the namespace
 _Norm = Literal["backward", "ortho", "forward"]
 
 _COMPLEX_OF = {_tf.float32: _tf.complex64, _tf.float64: _tf.complex128}
+_REAL_OF = {_tf.complex64: _tf.float32, _tf.complex128: _tf.float64}
 _SWAP: dict[str, _Norm] = {"backward": "forward", "forward": "backward", "ortho": "ortho"}
 
 
@@ -181,11 +187,13 @@ def _r2c(x: Any, n: int | None, axis: int, norm: str) -> Any:
     axis = _axes.normalize_axis(axis, _shapes.ndim(x))
     n = _length(x, n, axis)
     x, back = _shapes.move_axis_last(x, axis)
-    complex_dtype = _COMPLEX_OF.get(x.dtype, _tf.complex64)
-    if x.dtype not in _COMPLEX_OF:
-        x = _tf.cast(x, _tf.float32)
-    out = _tf.signal.rfft(x, fft_length=_tf.reshape(_tf.cast(n, _tf.int32), [1]))
-    out = _tf.cast(out, complex_dtype) if out.dtype != complex_dtype else out
+    complex_dtype = _COMPLEX_OF.get(x.dtype)
+    if complex_dtype is None:
+        x, complex_dtype = _tf.cast(x, _tf.float32), _tf.complex64
+    if isinstance(n, int):
+        out = _gen_spectral_ops.rfft(_resize_last(x, n), [n], Tcomplex=complex_dtype)
+    else:  # a size known only when the graph runs
+        out = _tf.signal.rfft(x, fft_length=_tf.reshape(_tf.cast(n, _tf.int32), [1]))
     return _shapes.undo_move(_scale(out, n, norm, inverse=False), back)
 
 
@@ -200,7 +208,10 @@ def _c2r(x: Any, n: int | None, axis: int, norm: str) -> Any:
     else:
         n = _length(x, n, axis)
     x, back = _shapes.move_axis_last(x, axis)
-    out = _tf.signal.irfft(x, fft_length=_tf.reshape(_tf.cast(n, _tf.int32), [1]))
+    if isinstance(n, int):
+        out = _gen_spectral_ops.irfft(_resize_last(x, n // 2 + 1), [n], Treal=_REAL_OF[x.dtype])
+    else:  # a size known only when the graph runs
+        out = _tf.signal.irfft(x, fft_length=_tf.reshape(_tf.cast(n, _tf.int32), [1]))
     return _shapes.undo_move(_scale(out, n, norm, inverse=True), back)
 
 

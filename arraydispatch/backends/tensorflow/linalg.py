@@ -32,6 +32,7 @@ from arraydispatch._common._namespace import module_hooks as _module_hooks
 from arraydispatch.backends.tensorflow import _manipulation as _shapes
 from arraydispatch.backends.tensorflow._data_types import floating as _floating
 from arraydispatch.backends.tensorflow._data_types import promote_all as _promote
+from arraydispatch.backends.tensorflow._data_types import promote_pair as _promote_pair
 from arraydispatch.backends.tensorflow._linear_algebra import (
     _matmul,
     matmul,
@@ -46,11 +47,14 @@ if TYPE_CHECKING:  # annotations only: not attributes of the namespace
 
 
 def _check_matrices(x: Any, name: str, *, square: bool = False) -> int:
-    rank = _shapes.ndim(x)
+    shape = x.shape  # a new TensorShape per read of an eager tensor's shape: read once
+    rank: int | None = shape.rank
+    if rank is None:
+        rank = _shapes.ndim(x)  # its error
     if rank < 2:
         raise ValueError(f"{name} needs a (stack of) matrices: an array of at least 2 dimensions.")
     if square:
-        m, n = x.shape[-2], x.shape[-1]
+        m, n = shape[-2], shape[-1]
         if m is not None and n is not None and m != n:
             raise ValueError(f"{name} needs square matrices, not {m}x{n}.")
     return rank
@@ -64,21 +68,19 @@ def cholesky(x: Any, /, *, upper: bool = False) -> Any:
 
 
 def cross(x1: Any, x2: Any, /, *, axis: int = -1) -> Any:
-    x1, x2 = _promote(x1, x2)
-    rank = max(_shapes.ndim(x1), _shapes.ndim(x2))
+    x1, x2 = _promote_pair(x1, x2)
+    # each read of an eager tensor's shape makes a new TensorShape: read once
+    shape1, shape2 = x1.shape, x2.shape
+    rank1, rank2 = _shapes.ndim(x1), _shapes.ndim(x2)
+    rank = max(rank1, rank2)
     if not -rank <= axis < rank:
         raise IndexError(f"axis={axis} is out of bounds for arrays of {rank} dimensions.")
     axis = axis - rank if axis >= 0 else axis  # count from the end: broadcasting aligns there
-    for x in (x1, x2):
-        if -axis > _shapes.ndim(x) or (x.shape[axis] is not None and x.shape[axis] != 3):
+    for shape, ndim in ((shape1, rank1), (shape2, rank2)):
+        if -axis > ndim or (shape[axis] is not None and shape[axis] != 3):
             raise ValueError(f"cross needs size 3 along axis {axis} of both arrays.")
     # TF's Cross: real dtypes, equal shapes, the last axis
-    if (
-        axis == -1
-        and not x1.dtype.is_complex
-        and x1.shape.is_fully_defined()
-        and x1.shape == x2.shape
-    ):
+    if axis == -1 and not x1.dtype.is_complex and shape1.is_fully_defined() and shape1 == shape2:
         return _tf.linalg.cross(x1, x2)
     a = _tf.unstack(x1, 3, axis=axis)
     b = _tf.unstack(x2, 3, axis=axis)
@@ -277,12 +279,16 @@ def slogdet(x: Any, /) -> _results.SlogdetResult:
 
 def solve(x1: Any, x2: Any, /) -> Any:
     _check_matrices(x1, "solve", square=True)
-    x1, x2 = _promote(x1, x2)
+    x1, x2 = _promote_pair(x1, x2)
     x1, x2 = _floating(x1), _floating(x2)
     vector = _shapes.ndim(x2) == 1
     if vector:
         x2 = x2[:, _tf.newaxis]
-    batch1, batch2 = x1.shape[:-2].as_list(), x2.shape[:-2].as_list()
+    shape1, shape2 = x1.shape, x2.shape
+    if shape1.rank == 2 and shape2.rank == 2:  # no batch dimensions to broadcast
+        out = _tf.linalg.solve(x1, x2)
+        return out[:, 0] if vector else out
+    batch1, batch2 = shape1[:-2].as_list(), shape2[:-2].as_list()
     if batch1 != batch2 or None in batch1:
         batch = _tf.broadcast_dynamic_shape(_tf.shape(x1)[:-2], _tf.shape(x2)[:-2])
         x1 = _tf.broadcast_to(x1, _tf.concat([batch, _tf.shape(x1)[-2:]], 0))
