@@ -59,6 +59,7 @@ _ones = torch.ones
 _tril = torch.tril
 _triu = torch.triu
 _zeros = torch.zeros
+_Tensor = torch.Tensor
 
 
 def asarray(
@@ -69,7 +70,11 @@ def asarray(
     device: Any = None,
     copy: builtins.bool | None = None,
 ) -> torch.Tensor:
-    if device is None and isinstance(obj, torch.Tensor):
+    if type(obj) is _Tensor and dtype is None and device is None and copy is None:
+        # the standard lets copy=None hand back obj itself, on its own device (see above);
+        # torch.asarray(obj) also returns obj, after ~100 ns of parsing its arguments
+        return obj
+    if device is None and isinstance(obj, _Tensor):
         device = obj.device
     if dtype is None and copy is None:
         return _asarray(obj) if device is None else _asarray(obj, device=device)
