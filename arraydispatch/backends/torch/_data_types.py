@@ -171,7 +171,16 @@ def _dtype_of(value: Any, what: str) -> torch.dtype:
 def can_cast(from_: torch.dtype | torch.Tensor, to: torch.dtype, /) -> builtins.bool:
     """Whether ``from_`` promotes to ``to`` under the standard's rules (torch.can_cast
     allows every same-kind cast, float64 -> float32 included)."""
-    source = _dtype_of(from_, "can_cast()")
+    try:
+        known = _CAN_CAST.get((from_, to))  # fast path: two of the thirteen dtypes
+    except TypeError:  # unhashable: not a dtype, as _can_cast says
+        known = None
+    if known is not None:
+        return known
+    return _can_cast(_dtype_of(from_, "can_cast()"), to)
+
+
+def _can_cast(source: torch.dtype, to: torch.dtype) -> builtins.bool:
     if not isinstance(to, torch.dtype):
         raise TypeError(f"can_cast() needs a dtype as its second argument, not {to!r}.")
     if source is to:
@@ -185,6 +194,11 @@ def can_cast(from_: torch.dtype | torch.Tensor, to: torch.dtype, /) -> builtins.
     if source in _INTEGRAL:
         return to in _REAL_FLOATING or to in _COMPLEX_FLOATING
     return False
+
+
+#: (from, to) -> can_cast(from, to) for every pair of the thirteen dtypes: one dict lookup,
+#: cheaper than torch.can_cast's own argument parsing
+_CAN_CAST = {(a, b): _can_cast(a, b) for a in DTYPES.values() for b in DTYPES.values()}
 
 
 def _finfo(dtype: torch.dtype) -> FInfo:
@@ -204,6 +218,9 @@ _IINFO = {dtype: _iinfo(dtype) for dtype in _INTEGRAL}
 def finfo(type: torch.dtype | torch.Tensor, /) -> FInfo:
     """Machine limits of a floating-point dtype (complex: of its real part)."""
     try:
+        info = _FINFO.get(type)  # fast path: a dtype
+        if info is not None:
+            return info
         return _FINFO[type.dtype if isinstance(type, _Tensor) else type]
     except (KeyError, TypeError):
         raise TypeError(
@@ -215,6 +232,9 @@ def finfo(type: torch.dtype | torch.Tensor, /) -> FInfo:
 def iinfo(type: torch.dtype | torch.Tensor, /) -> IInfo:
     """Machine limits of an integer dtype."""
     try:
+        info = _IINFO.get(type)  # fast path: a dtype
+        if info is not None:
+            return info
         return _IINFO[type.dtype if isinstance(type, _Tensor) else type]
     except (KeyError, TypeError):
         raise TypeError(
@@ -232,13 +252,21 @@ _KIND_SETS: dict[str, frozenset[torch.dtype]] = {
     "complex floating": _COMPLEX_FLOATING,
     "numeric": _NUMERIC,
 }
+#: _KIND_SETS, and each dtype as the kind that holds only itself: isdtype's fast path
+_KINDS: dict[str | torch.dtype, frozenset[torch.dtype]] = {
+    **_KIND_SETS,
+    **{dtype: frozenset({dtype}) for dtype in DTYPES.values()},
+}
 
 
 def isdtype(
     dtype: torch.dtype, kind: torch.dtype | str | tuple[torch.dtype | str, ...]
 ) -> builtins.bool:
-    if type(kind) is str and dtype in _KIND_SETS.get(kind, ()):
-        return True  # fast path: a known kind that holds the dtype
+    try:
+        if dtype in _KINDS[kind]:
+            return True  # fast path: a kind or one of the thirteen dtypes, holding dtype
+    except (KeyError, TypeError):  # a tuple, an unknown kind, something unhashable
+        pass
     if not isinstance(dtype, torch.dtype):
         raise TypeError(f"isdtype() takes a dtype as its first argument, not {dtype!r}.")
     if isinstance(kind, torch.dtype):
