@@ -48,8 +48,13 @@ else:
     unstack = torch.unbind
 
 _Tensor = torch.Tensor
+_broadcast_to = torch.broadcast_to
 _cat = torch.cat
+_flip = torch.flip
+_permute = torch.permute
+_repeat_interleave = torch.repeat_interleave
 _reshape = torch.reshape
+_roll = torch.roll
 _squeeze = torch.squeeze
 _unsqueeze = torch.unsqueeze
 
@@ -65,7 +70,7 @@ def broadcast_shapes(*shapes: tuple[int | None, ...]) -> tuple[int | None, ...]:
 
 
 def broadcast_to(x: torch.Tensor, /, shape: tuple[int, ...]) -> torch.Tensor:
-    return torch.broadcast_to(x, shape)
+    return _broadcast_to(x, shape)
 
 
 def concat(
@@ -87,13 +92,15 @@ def expand_dims(x: torch.Tensor, /, axis: int | tuple[int, ...] = 0) -> torch.Te
 
 
 def flip(x: torch.Tensor, /, *, axis: int | tuple[int, ...] | None = None) -> torch.Tensor:
+    if type(axis) is int:
+        return _flip(x, (axis,))
     if axis is None:
-        return torch.flip(x, tuple(range(x.ndim)))
-    return torch.flip(x, (axis,) if isinstance(axis, int) else axis)
+        return _flip(x, tuple(range(x.ndim)))
+    return _flip(x, (axis,) if isinstance(axis, int) else axis)
 
 
 def permute_dims(x: torch.Tensor, /, axes: tuple[int, ...]) -> torch.Tensor:
-    return torch.permute(x, axes)
+    return _permute(x, axes)
 
 
 def repeat(
@@ -102,7 +109,7 @@ def repeat(
     if isinstance(repeats, _Tensor) and repeats.dtype is not torch.int64:
         # torch.repeat_interleave takes int64 repeats only
         repeats = repeats.to(torch.int64)
-    return torch.repeat_interleave(x, repeats, axis)
+    return _repeat_interleave(x, repeats, axis)
 
 
 def reshape(
@@ -129,19 +136,21 @@ def roll(
     axis: int | tuple[int, ...] | None = None,
 ) -> torch.Tensor:
     if axis is None:
-        return torch.roll(x, shift)
-    return torch.roll(x, shift, axis)
+        return _roll(x, shift)
+    return _roll(x, shift, axis)
 
 
 def squeeze(x: torch.Tensor, /, axis: int | tuple[int, ...]) -> torch.Tensor:
-    shape = x.shape
     if type(axis) is int:
+        # fast path: torch drops the axis if its size is 1 and else returns x's shape (the
+        # loop below then explains); two rank reads are cheaper than one shape read
         try:
-            size = shape[axis]
+            out = _squeeze(x, axis)
         except IndexError:
-            size = -1  # the loop below raises the error
-        if size == 1:
-            return _squeeze(x, axis)
+            out = x  # out of bounds: the loop below says so
+        if out.ndim != x.ndim:
+            return out
+    shape = x.shape
     for a in (axis,) if isinstance(axis, int) else axis:
         try:
             size = shape[a]
