@@ -54,12 +54,13 @@ def vecdot(x1: torch.Tensor, x2: torch.Tensor, /, *, axis: int = -1) -> torch.Te
         x1, x2 = promote(x1, x2, NO_SCALARS)
         dtype = x1.dtype
     # torch.linalg.vecdot would broadcast a contracted axis of size 1; the standard refuses
-    size1, size2 = x1.shape[axis], x2.shape[axis]
-    if size1 != size2:
+    if x1.shape[axis] != x2.shape[axis]:
         raise ValueError(
-            f"vecdot(): axis {axis} has size {size1} in x1 and {size2} in x2; they must be equal."
+            f"vecdot(): axis {axis} has size {x1.shape[axis]} in x1 and {x2.shape[axis]} in "
+            f"x2; they must be equal."
         )
     if dtype in _INEXACT:
-        return _vecdot(x1, x2, dim=axis)  # type: ignore[no-any-return]
+        # dim= only when not its default: torch charges for parsing it
+        return _vecdot(x1, x2) if axis == -1 else _vecdot(x1, x2, dim=axis)  # type: ignore[no-any-return]
     # integers: torch.linalg.vecdot has no integer kernel
     return torch.sum(x1 * x2, axis, dtype=dtype)
