@@ -67,7 +67,7 @@ _vector_norm = _torch.linalg.vector_norm
 def cross(x1: _torch.Tensor, x2: _torch.Tensor, /, *, axis: int = -1) -> _torch.Tensor:
     if x1.dtype is not x2.dtype:
         x1, x2 = _promote(x1, x2, _NO_SCALARS)
-    if x1.dim() != x2.dim():
+    if x1.ndim != x2.ndim:
         # torch broadcasts only between arrays of the same rank
         x1, x2 = _torch.broadcast_tensors(x1, x2)  # type: ignore[no-untyped-call]
     try:
