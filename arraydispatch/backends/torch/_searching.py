@@ -50,7 +50,10 @@ def count_nonzero(
     keepdims: builtins.bool = False,
 ) -> torch.Tensor:
     if not keepdims:
-        return _count_nonzero(x) if axis is None else _count_nonzero(x, axis)
+        try:
+            return _count_nonzero(x) if axis is None else _count_nonzero(x, axis)
+        except TypeError:  # not a tensor: torch's function names it (the method's does not)
+            return torch.count_nonzero(x) if axis is None else torch.count_nonzero(x, axis)
     return torch.sum(x != 0, axis, keepdim=True)
 
 
