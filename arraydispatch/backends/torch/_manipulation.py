@@ -99,8 +99,8 @@ def broadcast_shapes(*shapes: tuple[int | None, ...]) -> tuple[int | None, ...]:
                 elif size != 1:
                     break
         else:
-            continue
-        break
+            continue  # every size of this shape fitted
+        break  # one did not: torch decides
     else:
         return tuple(result)
     try:
