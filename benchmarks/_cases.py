@@ -266,6 +266,7 @@ def _torch() -> dict[str, Native]:
         "matrix_transpose": lambda a: P(operator.attrgetter("mT"), a.X),
         "tensordot": lambda a: P(torch.tensordot, a.X, a.Y, dims=1),
         "vecdot": lambda a: P(torch.linalg.vecdot, a.X, a.Y, dim=-1),
+        "broadcast_arrays": lambda a: P(torch.broadcast_tensors, a.X, a.ROW),
         "concat": lambda a: P(torch.cat, [a.X, a.Y]),
         "expand_dims": lambda a: P(torch.unsqueeze, a.X, 0),
         "flip": lambda a: P(torch.flip, a.X, (0,)),

@@ -54,11 +54,14 @@ _from_dlpack = torch.from_dlpack  # type: ignore[attr-defined]
 _empty = torch.empty
 _eye = torch.eye
 _full = torch.full
+_is_compiling = torch.compiler.is_compiling
 _linspace = torch.linspace
+_vf_meshgrid = torch._C._VariableFunctions.meshgrid  # type: ignore[attr-defined]
 _ones = torch.ones
 _tril = torch.tril
 _triu = torch.triu
 _zeros = torch.zeros
+_Tensor = torch.Tensor
 
 
 def asarray(
@@ -69,7 +72,11 @@ def asarray(
     device: Any = None,
     copy: builtins.bool | None = None,
 ) -> torch.Tensor:
-    if device is None and isinstance(obj, torch.Tensor):
+    if type(obj) is _Tensor and dtype is None and device is None and copy is None:
+        # the standard lets copy=None hand back obj itself, on its own device (see above);
+        # torch.asarray(obj) also returns obj, after ~100 ns of parsing its arguments
+        return obj
+    if device is None and isinstance(obj, _Tensor):
         device = obj.device
     if dtype is None and copy is None:
         return _asarray(obj) if device is None else _asarray(obj, device=device)
@@ -220,7 +227,17 @@ def linspace(
 def meshgrid(*arrays: torch.Tensor, indexing: str = "xy") -> tuple[torch.Tensor, ...]:
     if indexing not in ("xy", "ij"):
         raise ValueError(f"meshgrid(): indexing must be 'xy' or 'ij', not {indexing!r}.")
-    return torch.meshgrid(*arrays, indexing=indexing) if arrays else ()
+    if not arrays:
+        return ()
+    if not _is_compiling():  # Dynamo traces torch.meshgrid, not the C function below
+        try:
+            # torch.meshgrid is a Python layer (torch/functional.py) over this C function,
+            # which checks the arrays for __torch_function__ overrides itself: 1.9 us, not
+            # 3.5 us, at 8x8
+            return _vf_meshgrid(arrays, indexing=indexing)  # type: ignore[no-any-return]
+        except TypeError:  # not tensors (torch's also takes one list of them)
+            pass
+    return torch.meshgrid(*arrays, indexing=indexing)
 
 
 def ones(

@@ -65,6 +65,7 @@ REAL_OF: dict[torch.dtype, torch.dtype] = {complex64: float32, complex128: float
 COMPLEX_OF: dict[torch.dtype, torch.dtype] = {float32: complex64, float64: complex128}
 
 _Tensor = torch.Tensor
+_dtype = torch.dtype
 
 # ---------------------------------------------------------------------------- promotion
 
@@ -171,7 +172,20 @@ def _dtype_of(value: Any, what: str) -> torch.dtype:
 def can_cast(from_: torch.dtype | torch.Tensor, to: torch.dtype, /) -> builtins.bool:
     """Whether ``from_`` promotes to ``to`` under the standard's rules (torch.can_cast
     allows every same-kind cast, float64 -> float32 included)."""
-    source = _dtype_of(from_, "can_cast()")
+    # the class test first: isinstance(dtype, torch.Tensor) costs ~40 ns (torch.Tensor's
+    # metaclass), more than the lookup below
+    if from_.__class__ is not _dtype and isinstance(from_, _Tensor):
+        from_ = from_.dtype
+    try:
+        known = _CAN_CAST.get((from_, to))  # fast path: two of the thirteen dtypes
+    except TypeError:  # unhashable: not a dtype, as _can_cast says
+        known = None
+    if known is not None:
+        return known
+    return _can_cast(_dtype_of(from_, "can_cast()"), to)
+
+
+def _can_cast(source: torch.dtype, to: torch.dtype) -> builtins.bool:
     if not isinstance(to, torch.dtype):
         raise TypeError(f"can_cast() needs a dtype as its second argument, not {to!r}.")
     if source is to:
@@ -185,6 +199,11 @@ def can_cast(from_: torch.dtype | torch.Tensor, to: torch.dtype, /) -> builtins.
     if source in _INTEGRAL:
         return to in _REAL_FLOATING or to in _COMPLEX_FLOATING
     return False
+
+
+#: (from, to) -> can_cast(from, to) for every pair of the thirteen dtypes: one dict lookup,
+#: cheaper than torch.can_cast's own argument parsing
+_CAN_CAST = {(a, b): _can_cast(a, b) for a in DTYPES.values() for b in DTYPES.values()}
 
 
 def _finfo(dtype: torch.dtype) -> FInfo:
@@ -204,7 +223,9 @@ _IINFO = {dtype: _iinfo(dtype) for dtype in _INTEGRAL}
 def finfo(type: torch.dtype | torch.Tensor, /) -> FInfo:
     """Machine limits of a floating-point dtype (complex: of its real part)."""
     try:
-        return _FINFO[type.dtype if isinstance(type, _Tensor) else type]
+        if type.__class__ is not _dtype and isinstance(type, _Tensor):  # as in can_cast
+            type = type.dtype
+        return _FINFO[type]
     except (KeyError, TypeError):
         raise TypeError(
             f"finfo() takes a floating-point dtype or array (xp.float32, xp.float64, "
@@ -215,7 +236,9 @@ def finfo(type: torch.dtype | torch.Tensor, /) -> FInfo:
 def iinfo(type: torch.dtype | torch.Tensor, /) -> IInfo:
     """Machine limits of an integer dtype."""
     try:
-        return _IINFO[type.dtype if isinstance(type, _Tensor) else type]
+        if type.__class__ is not _dtype and isinstance(type, _Tensor):  # as in can_cast
+            type = type.dtype
+        return _IINFO[type]
     except (KeyError, TypeError):
         raise TypeError(
             f"iinfo() takes an integer dtype or array (xp.int8 ... xp.uint64), not {type!r}; "
@@ -232,13 +255,21 @@ _KIND_SETS: dict[str, frozenset[torch.dtype]] = {
     "complex floating": _COMPLEX_FLOATING,
     "numeric": _NUMERIC,
 }
+#: _KIND_SETS, and each dtype as the kind that holds only itself: isdtype's fast path
+_KINDS: dict[object, frozenset[torch.dtype]] = {
+    kind: dtypes
+    for kind, dtypes in [*_KIND_SETS.items(), *((d, frozenset({d})) for d in DTYPES.values())]
+}
 
 
 def isdtype(
     dtype: torch.dtype, kind: torch.dtype | str | tuple[torch.dtype | str, ...]
 ) -> builtins.bool:
-    if type(kind) is str and dtype in _KIND_SETS.get(kind, ()):
-        return True  # fast path: a known kind that holds the dtype
+    try:
+        if dtype in _KINDS.get(kind, ()):
+            return True  # fast path: a kind or one of the thirteen dtypes, holding dtype
+    except TypeError:  # something unhashable: the checks below name it
+        pass
     if not isinstance(dtype, torch.dtype):
         raise TypeError(f"isdtype() takes a dtype as its first argument, not {dtype!r}.")
     if isinstance(kind, torch.dtype):

@@ -36,7 +36,8 @@ else:
     argmin = torch.argmin
 
 _Tensor = torch.Tensor
-_count_nonzero = torch.count_nonzero
+# the method: ~80 ns cheaper to call than torch.count_nonzero, which has more overloads
+_count_nonzero = torch.Tensor.count_nonzero
 _searchsorted = torch.searchsorted
 _where = torch.where
 
@@ -49,7 +50,10 @@ def count_nonzero(
     keepdims: builtins.bool = False,
 ) -> torch.Tensor:
     if not keepdims:
-        return _count_nonzero(x) if axis is None else _count_nonzero(x, axis)
+        try:
+            return _count_nonzero(x) if axis is None else _count_nonzero(x, axis)
+        except TypeError:  # not a tensor: torch's function names it (the method's does not)
+            return torch.count_nonzero(x) if axis is None else torch.count_nonzero(x, axis)
     return torch.sum(x != 0, axis, keepdim=True)
 
 

@@ -89,8 +89,11 @@ def max(
     axis: int | tuple[int, ...] | None = None,
     keepdims: builtins.bool = False,
 ) -> torch.Tensor:
-    if axis is None and not keepdims:
-        return _amax(x)
+    if not keepdims:
+        if axis is None:
+            return _amax(x)
+        if type(axis) is int:
+            return _amax(x, axis)
     if axis == ():
         return x.clone()
     return _amax(x, axis, keepdims)  # type: ignore[arg-type]
@@ -103,8 +106,11 @@ def min(
     axis: int | tuple[int, ...] | None = None,
     keepdims: builtins.bool = False,
 ) -> torch.Tensor:
-    if axis is None and not keepdims:
-        return _amin(x)
+    if not keepdims:
+        if axis is None:
+            return _amin(x)
+        if type(axis) is int:
+            return _amin(x, axis)
     if axis == ():
         return x.clone()
     return _amin(x, axis, keepdims)  # type: ignore[arg-type]
@@ -132,8 +138,11 @@ def mean(
     keepdims: builtins.bool = False,
 ) -> torch.Tensor:
     try:
-        if axis is None and not keepdims:
-            return _mean(x)
+        if not keepdims:
+            if axis is None:
+                return _mean(x)
+            if type(axis) is int:
+                return _mean(x, axis)
         if axis == ():
             return x.clone() if x.is_floating_point() or x.is_complex() else _to_float(x)
         return _mean(x, axis, keepdims)
@@ -151,8 +160,11 @@ def prod(
     dtype: torch.dtype | None = None,
     keepdims: builtins.bool = False,
 ) -> torch.Tensor:
-    if axis is None and dtype is None and not keepdims:
-        return _prod(x)
+    if dtype is None and not keepdims:
+        if axis is None:
+            return _prod(x)
+        if type(axis) is int:
+            return _prod(x, axis)
     if isinstance(axis, int):
         return _prod(x, axis, keepdims, dtype=dtype)
     if axis is None:
@@ -182,8 +194,11 @@ def std(
     keepdims: builtins.bool = False,
 ) -> torch.Tensor:
     try:
-        if axis is None and not keepdims:
-            return _std(x, correction=correction)
+        if not keepdims:
+            if axis is None:
+                return _std(x, correction=correction)
+            if type(axis) is int:
+                return _std(x, axis, correction=correction)
         if axis == ():
             return torch.zeros_like(x, dtype=None if x.is_floating_point() else _float_of(x))
         return _std(x, axis, correction=correction, keepdim=keepdims)
@@ -201,8 +216,8 @@ def sum(
     dtype: torch.dtype | None = None,
     keepdims: builtins.bool = False,
 ) -> torch.Tensor:
-    if dtype is None and not keepdims and axis is not None and axis != ():
-        return _sum(x, axis)
+    if type(axis) is int and dtype is None and not keepdims:
+        return _sum(x, axis)  # fast path first: an int never equals () below
     if axis == ():
         if dtype is None and not (x.is_floating_point() or x.is_complex()):
             dtype = torch.int64 if x.dtype is not torch.uint64 else x.dtype
@@ -221,8 +236,11 @@ def var(
     keepdims: builtins.bool = False,
 ) -> torch.Tensor:
     try:
-        if axis is None and not keepdims:
-            return _var(x, correction=correction)
+        if not keepdims:
+            if axis is None:
+                return _var(x, correction=correction)
+            if type(axis) is int:
+                return _var(x, axis, correction=correction)
         if axis == ():
             return torch.zeros_like(x, dtype=None if x.is_floating_point() else _float_of(x))
         return _var(x, axis, correction=correction, keepdim=keepdims)

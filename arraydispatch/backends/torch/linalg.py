@@ -18,6 +18,7 @@ https://github.com/pytorch/pytorch/issues/121149; ``torch.linalg.eig`` checks fo
 
 from __future__ import annotations
 
+import cmath as _cmath
 from typing import TYPE_CHECKING
 
 import torch as _torch
@@ -58,6 +59,7 @@ _cross = _torch.linalg.cross
 _eigvals = _torch.linalg.eigvals
 _isfinite = _torch.isfinite
 _solve = _torch.linalg.solve
+_sum = _torch.sum
 _trace = _torch.trace
 _vector_norm = _torch.linalg.vector_norm
 
@@ -65,7 +67,7 @@ _vector_norm = _torch.linalg.vector_norm
 def cross(x1: _torch.Tensor, x2: _torch.Tensor, /, *, axis: int = -1) -> _torch.Tensor:
     if x1.dtype is not x2.dtype:
         x1, x2 = _promote(x1, x2, _NO_SCALARS)
-    if x1.dim() != x2.dim():
+    if x1.ndim != x2.ndim:
         # torch broadcasts only between arrays of the same rank
         x1, x2 = _torch.broadcast_tensors(x1, x2)  # type: ignore[no-untyped-call]
     try:
@@ -101,7 +103,7 @@ def solve(x1: _torch.Tensor, x2: _torch.Tensor, /) -> _torch.Tensor:
 def trace(
     x: _torch.Tensor, /, *, offset: int = 0, dtype: _torch.dtype | None = None
 ) -> _torch.Tensor:
-    if offset == 0 and dtype is None and x.dim() == 2:
+    if offset == 0 and dtype is None and x.ndim == 2:
         return _trace(x)  # integer input sums in int64, as the standard asks
     diag = _torch.diagonal(x, offset, -2, -1)
     if dtype is None and not (x.is_floating_point() or x.is_complex()):
@@ -140,7 +142,10 @@ def eigvals(x: _torch.Tensor, /) -> _torch.Tensor:
     """
     if not (x.is_floating_point() or x.is_complex()):
         x = x.to(_torch.get_default_dtype())  # torch refuses integers; NumPy promotes them
-    if x.device.type == "cpu" and not bool(_isfinite(x).all()):
+    # The sum is finite only if every element is (NaN and inf propagate through it): one
+    # reduction, where isfinite(x).all() is a composite of several kernels (5 us of the
+    # 11 us of eigvals at 8x8). A finite x whose sum overflows takes the exact test.
+    if x.is_cpu and not (_cmath.isfinite(_sum(x).item()) or bool(_isfinite(x).all())):
         raise ValueError(
             "linalg.eigvals: x holds NaN or inf, which torch's CPU eigenvalue solver cannot "
             "take (it crashes the process, pytorch/pytorch#93124); replace them first, e.g. "
