@@ -29,9 +29,12 @@ from typing import Any
 
 import numpy as np
 
+from arraydispatch import _registry
 from arraydispatch._common import _spec
 
-BACKENDS = ("numpy", "torch", "jax", "tensorflow", "dask")
+#: Every built-in backend: a new registry row is benchmarked too, against the same-named
+#: functions of its framework (``fallback``) until it has entries below.
+BACKENDS = tuple(row.name for row in _registry.BACKENDS)
 #: Sections of the standard that hold functions (constants, dtypes and the inspection
 #: namespace are not calls).
 SECTIONS = tuple(
@@ -483,6 +486,16 @@ FALLBACK: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "dask": {"": ("dask.array",), "linalg": ("dask.array.linalg",), "fft": ("dask.array.fft",)},
 }
+
+
+def fallback(backend: str) -> dict[str, tuple[str, ...]]:
+    """``FALLBACK`` of ``backend``; for a backend without an entry, its framework's main
+    namespace module and that module's ``linalg`` and ``fft``."""
+    if backend in FALLBACK:
+        return FALLBACK[backend]
+    main = _registry.BACKENDS_BY_NAME[backend].native_namespaces[0]
+    return {"": (main,), "linalg": (f"{main}.linalg",), "fft": (f"{main}.fft",)}
+
 
 # ----------------------------------------------------------------- extra kernels
 # Functions whose standard values cost more framework ops than the native call runs, on the

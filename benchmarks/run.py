@@ -21,6 +21,7 @@ draws the JSON.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import functools
 import importlib
 import importlib.util
@@ -101,11 +102,15 @@ def _convert(backend: str) -> Callable[[Any], Any]:
 
         constant: Callable[[Any], Any] = tf.constant
         return constant
-    import dask.array as da
+    if backend == "dask":
+        import dask.array as da
 
-    from_array: Any = da.from_array
-    # several chunks per array, so a wrapper that rechunks or maps blocks shows its cost
-    return lambda v: from_array(v, chunks=tuple(max(1, (s + 1) // 2) for s in v.shape))
+        from_array: Any = da.from_array
+        # several chunks per array, so a wrapper that rechunks or maps blocks shows its cost
+        return lambda v: from_array(v, chunks=tuple(max(1, (s + 1) // 2) for s in v.shape))
+    # any other registry row: its namespace's own asarray
+    asarray: Callable[[Any], Any] = arraydispatch.namespace(backend).asarray
+    return asarray
 
 
 def python_call(call: Callable[[], Any]) -> Callable[[], Any]:
@@ -240,15 +245,15 @@ def _is_alias(fn: Any) -> bool:
 def build_cases(backend: str, n: int, names: Iterable[str] | None = None) -> list[Case]:
     """The cases of ``backend`` at size n x n (all functions, or those in ``names``)."""
     xp: Any = arraydispatch.namespace(backend)
-    try:
-        peer: Any = importlib.import_module(PEER_MODULE[backend])
-    except ImportError:
-        peer = None
+    peer: Any = None
+    if backend in PEER_MODULE:  # a backend without a peer module has no peer column
+        with contextlib.suppress(ImportError):
+            peer = importlib.import_module(PEER_MODULE[backend])
     convert = _convert(backend)
     finish = _finish(backend)
     inputs = _cases.Inputs(n, {k: convert(v) for k, v in _cases.host_inputs(n).items()})
-    natives = _cases.NATIVE[backend]()
-    extra = _cases.EXTRA_KERNELS[backend]
+    natives = _cases.NATIVE[backend]() if backend in _cases.NATIVE else {}
+    extra = _cases.EXTRA_KERNELS.get(backend, {})
     wanted = None if names is None else set(names)
     cases = []
     for section, name in _cases.function_names():
@@ -293,7 +298,7 @@ def build_cases(backend: str, n: int, names: Iterable[str] | None = None) -> lis
 def _fallback(backend: str, name: str, args: Any, kwargs: Any) -> Any:
     """The framework's function of the same name, called with the standard's arguments."""
     section, _, short = name.rpartition(".")
-    for module_name in _cases.FALLBACK[backend][section]:
+    for module_name in _cases.fallback(backend).get(section, ()):
         fn = getattr(importlib.import_module(module_name), short, None)
         if fn is not None:
             return _cases.P(fn, *args, **kwargs)
@@ -352,13 +357,13 @@ def run(
         warnings.simplefilter("ignore")
         cases = build_cases(backend, n, names)
         rows = [_row(case, *measure(case, rounds, budget)) for case in cases]
-    extra = _cases.EXTRA_KERNELS[backend]
+    extra = _cases.EXTRA_KERNELS.get(backend, {})
     for row in rows:
         if row["kind"] == "extra":
             ours_ops, native_ops, why = extra[row["name"]]
             row["kernels"] = [ours_ops, native_ops]
             row["note"] = why + (f"; {row['note']}" if row["note"] else "")
-    return {"backend": backend, "size": n, "peer": PEER_LABEL[backend], "rows": rows,
+    return {"backend": backend, "size": n, "peer": PEER_LABEL.get(backend, "none"), "rows": rows,
             "summary": summarize(rows)}  # fmt: skip
 
 
