@@ -26,6 +26,7 @@ import contextlib
 import importlib
 import importlib.metadata
 import importlib.util
+import logging
 import os
 import sys
 import tempfile
@@ -63,6 +64,9 @@ def _jax_jit(function: Callable[..., Any]) -> Callable[..., Any]:
 def _torch_compile(function: Callable[..., Any]) -> Callable[..., Any]:
     import torch
 
+    # Inductor's CUDA builds log "No CUDA runtime is found" on a machine without a GPU, into
+    # the middle of the table; it says nothing about the result
+    logging.getLogger("torch.utils.cpp_extension").setLevel(logging.ERROR)
     # fullgraph=True: a graph break (e.g. in get_namespace) would be an error, not a fallback
     return torch.compile(function, fullgraph=True)
 
