@@ -110,7 +110,8 @@ def _torch_value_and_grad(
     if torch.compiler.is_compiling() or torch._C._are_functorch_transforms_active():
         grad_and_value = transformed.get("torch.func")
         if grad_and_value is None:
-            _triton.check_loadable(f"{caller}() inside a torch.func transform")
+            if not torch.compiler.is_compiling():  # compiling: torch._dynamo is loaded already
+                _triton.check_loadable(f"{caller}() inside a torch.func transform")
             grad_and_value = torch.func.grad_and_value(
                 _checked(f, has_aux, caller, _torch_is_scalar),
                 argnums=argnums[0] if int_argnums else argnums,
