@@ -171,7 +171,6 @@ def test_can_cast_across_kinds_is_false(xp: Any) -> None:
     assert not xp.can_cast(xp.int32, xp.float32)  # cross-kind: not a promotion
 
 
-@pytest.mark.xfail_backend("jax", reason="jnp.can_cast takes no array (TypeError)")
 def test_can_cast_of_an_array(xp: Any) -> None:
     assert xp.can_cast(xp.zeros(1, dtype=xp.uint8), xp.int16)
 
