@@ -86,9 +86,6 @@ def _matrices(seed: int, shape: tuple[int, ...], dtype: str) -> np.ndarray[Any, 
 
 
 @pytest.mark.skip_backend("jax", reason="float64 needs jax_enable_x64, off in this process")
-@pytest.mark.xfail_backend(
-    "dask", reason="solve of a batch of right-hand sides, and complex128 casts, fail (needs triage)"
-)
 @pytest.mark.parametrize("dtype", ["float64", "complex128"])
 def test_linalg_matches_numpy(xp: Any, dtype: str) -> None:
     a = _matrices(0, (2, 4, 4), dtype)

@@ -47,9 +47,6 @@ def test_sum_prod_accumulation_dtype(xp: Any, dtype: str, expected: str) -> None
         assert dtype_name(xp.sum(x, dtype=xp.float32).dtype) == "float32"
 
 
-@pytest.mark.skip_backend(
-    "torch", reason="values differ from NumPy's on some drawn inputs: not yet triaged"
-)
 @FAST
 @given(data=st.data())
 def test_reductions_match_numpy(xp: Any, data: st.DataObject) -> None:
@@ -65,6 +62,8 @@ def test_reductions_match_numpy(xp: Any, data: st.DataObject) -> None:
     kw: dict[str, Any] = {"axis": axis, "keepdims": keepdims}
     with warnings.catch_warnings(), np.errstate(all="ignore"):
         warnings.simplefilter("ignore", RuntimeWarning)  # NumPy's "degrees of freedom <= 0"
+        # torch's UserWarning for the same case; its value is the standard's NaN
+        warnings.filterwarnings("ignore", r"\w+\(\): degrees of freedom is <= 0", UserWarning)
         assert_matches(xp.max(t, **kw), np.max(a, **kw))
         assert_matches(xp.min(t, **kw), np.min(a, **kw))
         assert_matches(xp.sum(t, **kw), np.sum(a, **kw), rtol=1e-4, atol=1e-3)
@@ -98,12 +97,12 @@ def test_max_min_propagate_nan(xp: Any) -> None:
     assert_matches(xp.mean(xp.zeros((0,), dtype=xp.float32)), np.float32(math.nan))
 
 
-@pytest.mark.skip_backend("jax", reason="values differ on some drawn inputs: not yet triaged")
 @FAST
 @given(data=st.data(), include_initial=st.booleans())
 def test_cumulative_functions(xp: Any, data: st.DataObject, include_initial: bool) -> None:
     dtypes = available(xp, ["int8", "uint16", "float64", "float32"])
-    a = data.draw(arrays(st.sampled_from(dtypes), min_dims=1, max_dims=2))
+    # XLA and TF flush subnormal floats to zero on the CPU (test_subnormals_are_nonzero)
+    a = data.draw(arrays(st.sampled_from(dtypes), min_dims=1, max_dims=2, allow_subnormal=False))
     if a.dtype.kind == "f":
         a = np.nan_to_num(a).clip(-10, 10)
     axis = data.draw(st.integers(-a.ndim, a.ndim - 1))
@@ -119,8 +118,10 @@ def test_cumulative_functions(xp: Any, data: st.DataObject, include_initial: boo
         # NumPy accumulates small integers in int64 whatever the default: cast back
         want = numpys(a.astype(acc), axis=axis, include_initial=include_initial).astype(acc)
         got = ours(t, axis=axis, include_initial=include_initial)
-        # TF's CPU kernels flush subnormals (a float32 cumulative sum of 2e-44 is 0)
-        assert_matches(got, want, rtol=1e-6, flush_subnormals=True)
+        # atol: a running sum of values up to 10 cancels (-10 + 1e-9 + 10), and the
+        # libraries round its partial sums differently (torch gives 1e-9, NumPy 0); a product
+        # of normal floats can be subnormal, which XLA and TF flush
+        assert_matches(got, want, rtol=1e-6, atol=1e-5, flush_subnormals=True)
 
 
 @pytest.mark.skip_backend(

@@ -6,7 +6,8 @@ Renamed: ``concat``/``permute_dims`` are dask's ``concatenate``/``transpose``;
 ``broadcast_shapes`` is NumPy's. Deviations from dask: ``broadcast_arrays`` (a tuple),
 ``expand_dims`` (a repeated axis is a ValueError; dask raises StopIteration), ``repeat``
 (an array of ``repeats``; an empty axis), ``reshape`` (the standard's ``copy=``, which a
-lazy array can always honour), ``unstack`` (missing from dask).
+lazy array can always honour), ``roll`` (an empty array with ``axis=None``), ``unstack``
+(missing from dask).
 
 :func:`single_chunk` makes dask's chunk-restricted algorithms work on any chunking: sorting
 and ``take_along_axis`` need their axis in one chunk, ``fft`` its transformed axes, so the
@@ -21,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 import dask.array as da
 import numpy as np
-from dask.array import broadcast_to, flip, moveaxis, roll, squeeze, stack, tile
+from dask.array import broadcast_to, flip, moveaxis, squeeze, stack, tile
 from dask.array import concatenate as concat
 from dask.array import transpose as permute_dims
 
@@ -98,6 +99,17 @@ def _repeat_block(block: Any, repeats: Any, axis: int) -> Any:
 
 def reshape(x: da.Array, /, shape: tuple[int, ...], *, copy: py_bool | None = None) -> da.Array:
     return da.reshape(x, shape)
+
+
+def roll(
+    x: da.Array, /, shift: int | tuple[int, ...], *, axis: int | tuple[int, ...] | None = None
+) -> da.Array:
+    """``dask.array.roll``, and an empty array unchanged with ``axis=None``: dask ravels,
+    rolls and reshapes back, and its reshape cannot restore a shape with a zero beside
+    other sides (dask/dask#2561: NotImplementedError, or a broken graph)."""
+    if axis is None and 0 in x.shape:
+        return x.copy()  # a new array object, as da.roll gives
+    return da.roll(x, shift, axis=axis)
 
 
 def unstack(x: da.Array, /, *, axis: int = 0) -> tuple[da.Array, ...]:

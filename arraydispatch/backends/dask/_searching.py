@@ -4,7 +4,8 @@
 
 Deviations from dask: ``count_nonzero`` takes ``keepdims``; ``nonzero`` returns a tuple
 and refuses 0-D input, and its lengths are unknown (``nan``, dask's convention) until
-computed; ``searchsorted`` takes a 0-D or scalar ``x2`` (dask's fails) and ``sorter``.
+computed; ``searchsorted`` takes a 0-D or scalar ``x2`` (dask's fails), an empty ``x2``
+(dask's computes a wrong shape) and ``sorter``.
 """
 
 from __future__ import annotations
@@ -39,10 +40,13 @@ def searchsorted(
     side: str = "left",
     sorter: da.Array | None = None,
 ) -> da.Array:
-    """``dask.array.searchsorted``, also for a 0-D or scalar ``x2`` (dask's fails)."""
+    """``dask.array.searchsorted``, also for a 0-D or scalar ``x2`` (dask's fails) and an
+    empty ``x2``."""
     if sorter is not None:
         x1 = da.take(x1, sorter)
     values = da.asarray(x2)
+    if 0 in values.shape:  # dask's graph gives an empty x2 of 2-D or more the shape (1, 0)
+        return da.zeros(values.shape, dtype=np.int64, chunks=values.chunks)
     if values.ndim == 0:
         return da.searchsorted(x1, values[None], side=side)[0]
     return da.searchsorted(x1, values, side=side)

@@ -116,7 +116,16 @@ def _apply_core(
     if len(arrays) > 1:
         arrays = _broadcast_loop_dims(arrays, core_ndims)
         arrays = _align_loop_chunks(arrays, core_ndims)
-    return _da.apply_gufunc(func, signature, *arrays, output_dtypes=output_dtypes, **kwargs)
+    # meta, not output_dtypes: apply_gufunc makes each output's meta by casting the first
+    # input's, which warns "ComplexWarning: Casting complex values to real" for the real
+    # outputs of complex input (eigh, slogdet, svd); empty_like keeps the meta's array type
+    sample = arrays[0]._meta
+    meta = (
+        tuple(_np.empty_like(sample, dtype=dtype) for dtype in output_dtypes)
+        if isinstance(output_dtypes, tuple)
+        else _np.empty_like(sample, dtype=output_dtypes)
+    )
+    return _da.apply_gufunc(func, signature, *arrays, meta=meta, **kwargs)
 
 
 def _broadcast_loop_dims(
@@ -176,6 +185,12 @@ def _qr_block(a: Any, mode: Any) -> tuple[Any, Any]:
 def _svd_block(a: Any, full_matrices: py_bool) -> tuple[Any, Any, Any]:
     u, s, vh = _np.linalg.svd(a, full_matrices=full_matrices)
     return u, s, vh
+
+
+def _solve_vector_block(a: Any, b: Any) -> Any:
+    # the gufunc (m,m),(m)->(m) over a stack: NumPy 2's solve takes a 2-D or more b as a
+    # stack of matrices (m,k), so each vector goes in as a one-column matrix
+    return _np.linalg.solve(a, b[..., None])[..., 0]
 
 
 def _slogdet_block(a: Any) -> tuple[Any, Any]:
@@ -336,8 +351,9 @@ def solve(x1: _da.Array, x2: _da.Array, /) -> _da.Array:
     """Solve ``x1 @ out = x2``; ``x2`` is a vector only when 1-D (as in NumPy 2)."""
     _square(x1, "solve")
     dtype = _float(_np.result_type(x1.dtype, x2.dtype))
-    signature = "(m,m),(m)->(m)" if x2.ndim == 1 else "(m,m),(m,k)->(m,k)"
-    return _apply_core(_np.linalg.solve, signature, x1, x2, output_dtypes=dtype)
+    if x2.ndim == 1:
+        return _apply_core(_solve_vector_block, "(m,m),(m)->(m)", x1, x2, output_dtypes=dtype)
+    return _apply_core(_np.linalg.solve, "(m,m),(m,k)->(m,k)", x1, x2, output_dtypes=dtype)
 
 
 def svd(x: _da.Array, /, *, full_matrices: py_bool = True) -> SVDResult:

@@ -10,7 +10,7 @@ Each section of the standard lives in its own module (``_creation``, ``_data_typ
 ``jax.numpy`` and why, one frame each:
 
 - ``_creation``: ``from_dlpack`` (copies where JAX shares or refuses), ``meshgrid`` (a tuple).
-- ``_data_types``: ``finfo``/``iinfo`` (Python numbers).
+- ``_data_types``: ``can_cast`` (an array), ``finfo``/``iinfo`` (Python numbers).
 - ``_elementwise``: the standard's special cases of complex ``acos``, ``acosh``, ``asin``,
   ``asinh``, ``atanh``, ``cosh``, ``exp``, ``expm1``, ``log``, ``log1p``, ``sinh``, ``sqrt``,
   ``tanh`` and of ``sign``, real ``floor_divide`` and ``remainder``.

@@ -1,8 +1,10 @@
 """The data types and the data type functions.
 
-The dtypes, ``astype``, ``can_cast``, ``isdtype`` and ``result_type`` are ``jax.numpy``'s
-own. Where this differs from JAX:
+The dtypes, ``astype``, ``isdtype`` and ``result_type`` are ``jax.numpy``'s own. Where this
+differs from JAX:
 
+- ``can_cast``: takes an array, as the standard's does (``jnp.can_cast`` warns a
+  DeprecationWarning for an array, "in the future this will result in an error").
 - ``finfo``/``iinfo``: Python numbers, where JAX gives NumPy scalars (``finfo(float32).eps``
   is a ``numpy.float32``, not a ``float``).
 
@@ -20,7 +22,6 @@ import jax.numpy as jnp
 from jax.numpy import (
     astype,
     bool,
-    can_cast,
     complex64,
     complex128,
     float32,
@@ -43,6 +44,10 @@ if TYPE_CHECKING:
     from arraydispatch._common._dtype_info import FInfo, IInfo
 
 # ---- data type functions ------------------------------------------------------------------
+
+
+def can_cast(from_: Any, to: Any, /) -> builtins.bool:
+    return jnp.can_cast(from_.dtype if isinstance(from_, jax.Array) else from_, to)
 
 
 def finfo(type: Any, /) -> FInfo:
