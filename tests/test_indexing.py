@@ -20,9 +20,6 @@ FAST = settings(max_examples=25, deadline=None)
 # ---------------------------------------------------------------- indexing
 
 
-@pytest.mark.xfail_backend(
-    "torch", reason="torch.take_along_dim takes int64 indices only (int8/int32 raise IndexError)"
-)
 @FAST
 @given(data=st.data())
 def test_take_and_take_along_axis(xp: Any, data: st.DataObject) -> None:

@@ -169,8 +169,13 @@ def test_take_along_axis_errors_are_take_along_dims() -> None:
     ):
         with pytest.raises(IndexError):
             call(_X, torch.zeros(3, 1, dtype=torch.int64), 5)
-        with pytest.raises(RuntimeError):
-            call(_X, torch.zeros(3, 1, dtype=torch.int32), 1)  # take_along_dim wants int64
+
+
+def test_take_along_axis_takes_any_integer_indices() -> None:
+    # take_along_dim wants int64 (RuntimeError for int32); the standard takes any integer
+    want = torch.take_along_dim(_X, torch.zeros(3, 1, dtype=torch.int64), 1)
+    for dtype in (torch.int8, torch.int16, torch.int32, torch.uint8):
+        assert_same(xp.take_along_axis(_X, torch.zeros(3, 1, dtype=dtype), axis=1), want)
 
 
 def test_take_along_axis_keeps_autograd() -> None:

@@ -43,11 +43,16 @@ def take(x: torch.Tensor, indices: torch.Tensor, /, *, axis: int | None = None) 
     # index_select and the standard (the result has as many axes as x)
     if indices.ndim == 0:
         indices = indices.reshape(1)
+    if indices.dtype not in _INDEX_DTYPES:
+        # advanced indexing takes int64, int32 and uint8 tensors; the standard any integer
+        indices = indices.long()
     axis = normalize_axis(axis, x.ndim)
     if axis == 0:
         return x[indices]
     return x[(slice(None),) * axis + (indices,)]
 
+
+_INDEX_DTYPES = frozenset((torch.int64, torch.int32, torch.uint8, torch.bool))
 
 # torch.take_along_dim counts negative indices from the end since
 # https://github.com/pytorch/pytorch/pull/152161 (torch 2.8; it wraps every index modulo the
@@ -74,6 +79,9 @@ def take_along_axis(x: torch.Tensor, indices: torch.Tensor, /, *, axis: int = -1
                 return _gather(x, a, indices)
             except (IndexError, RuntimeError):
                 pass
+    if indices.dtype is not _int64:
+        # take_along_dim refuses other integer dtypes (IndexError); the standard takes any
+        indices = indices.long()
     if _TAKE_ALONG_DIM_WRAPS:
         return _take_along_dim(x, indices, axis)
     n = x.shape[axis]
