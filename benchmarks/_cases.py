@@ -538,8 +538,10 @@ EXTRA_KERNELS: dict[str, dict[str, tuple[int, int, str]]] = {
         "unique_values": (6, 2, "sorted, NaNs last (tf.unique keeps first-seen order)"),
         "sort": (4, 1, "NaNs last: sorts a NaN-free key, gathers"),
         "argsort": (4, 1, "NaNs last, int64"),
-        "max": (5, 1, "NaN-propagating"),
-        "min": (5, 1, "NaN-propagating"),
+        # eagerly on a CPU TF's own Max/Min kernels propagate NaN: one op; in a graph or on
+        # another device IsNan, Any and SelectV2 check it (5 ops)
+        "max": (1, 1, "NaN-propagating (5 ops in graphs and off the CPU)"),
+        "min": (1, 1, "NaN-propagating (5 ops in graphs and off the CPU)"),
         "take": (3, 1, "negative indices (floormod)"),
         "take_along_axis": (3, 1, "negative indices (floormod)"),
         "linalg.svd": (2, 1, "returns Vh (adjoint of TF's V)"),
