@@ -2,10 +2,11 @@
 
 ``nox -s tests tests_numpy`` is the README's test command and what CI runs (.ci/run): the
 suite over every backend in a fresh virtualenv on the Python that runs nox, then the
-NumPy-only suite on another supported Python (3.13).
+NumPy-only suite on a second supported Python where the machine has one (3.13 in CI).
 
 Every session runs on the interpreter that runs nox (3.11, 3.12 or 3.13; others are a clear
-error, never a skip), except tests_numpy, which is pinned to 3.13 on purpose.
+error, never a skip), except tests_numpy, which takes the newest other supported interpreter
+and falls back to nox's own.
 """
 
 from __future__ import annotations
