@@ -1,7 +1,6 @@
-"""Axis arguments, checked and normalized once for every backend.
+"""Axis arguments, checked and normalized once for every backend, with one error.
 
-Each backend used to carry its own copy with its own error (IndexError in one, NumPy's
-AxisError in another, a bare message in a third). The error raised here is both an
+The error raised here is both an
 IndexError (what the standard's ``expand_dims`` and the official suite expect) and a
 ValueError (what NumPy's ``AxisError`` is, so code written against NumPy catches it too),
 and it names the public function the user called (:func:`public_caller`: free until an

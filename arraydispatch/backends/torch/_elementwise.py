@@ -86,7 +86,7 @@ _clamp = torch.clamp
 # ``x.dtype in _COMPLEX`` is the cheapest dtype test torch offers: Tensor.is_complex() and
 # is_floating_point() are method calls that cost about twice as much as the dtype read.
 _COMPLEX = _COMPLEX_FLOATING
-# torch's half types take the float paths too (what is_floating_point() used to select)
+# torch's half types take the float paths too, as is_floating_point() would select them
 _REAL_FLOATING = _STANDARD_REAL_FLOATING | {torch.float16, torch.bfloat16}
 
 # ---------------------------------------------------------------------------- binary
