@@ -97,16 +97,25 @@ def iinfo(type: Any, /) -> IInfo:
 # ---- element-wise functions ---------------------------------------------------------------
 
 
+# The annotated locals below (``out: np.ndarray = ...``) type-check with NumPy's stubs of
+# every release: before 2.5 a ufunc call is Any (a bare return is a no-any-return error),
+# from 2.5 it is an ndarray (an ignore comment is then unused).
+
+
 def expm1(x: np.ndarray, /) -> np.ndarray:
+    out: np.ndarray
     if x.dtype.kind != "c":
-        return np.expm1(x)  # type: ignore[no-any-return]
+        out = np.expm1(x)
+        return out
     finite = np.isfinite(x)
     # count_nonzero, not .all(): NumPy's reductions cost 10x more on small arrays
     if np.count_nonzero(finite) == finite.size:
-        return np.expm1(x)  # type: ignore[no-any-return]
+        out = np.expm1(x)
+        return out
     # NumPy's complex expm1 loses infinities (and warns); exp(x) - 1 is exact there
     with np.errstate(invalid="ignore", over="ignore"):
-        return np.where(finite, np.expm1(x), np.exp(x) - 1)  # type: ignore[no-any-return]
+        out = np.where(finite, np.expm1(x), np.exp(x) - 1)
+    return out
 
 
 def floor_divide(x1: Any, x2: Any, /) -> np.ndarray:
@@ -126,9 +135,8 @@ def reciprocal(x: np.ndarray, /) -> np.ndarray:
     # NumPy's reciprocal of integers is integer division (reciprocal(2) == 0, and 1/0 is
     # INT_MIN); the standard's reciprocal is floating-point only, so integers and bool
     # promote as in np.divide (float64), the way every other float-only ufunc promotes.
-    if x.dtype.kind in "biu":
-        return np.divide(1.0, x)  # type: ignore[no-any-return]
-    return np.reciprocal(x)  # type: ignore[no-any-return]
+    out: np.ndarray = np.divide(1.0, x) if x.dtype.kind in "biu" else np.reciprocal(x)
+    return out
 
 
 # ---- set functions ------------------------------------------------------------------------
