@@ -84,15 +84,19 @@ def test_unknown_name_names_namespace_and_framework(xp: Any, backend_name: str) 
         assert not hasattr(module, "no_such_name")
 
 
-def test_private_names_are_not_forwarded(xp: Any, backend_name: str) -> None:
+def test_private_names_are_not_forwarded(
+    xp: Any, backend_name: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     framework = _frameworks(backend_name)[0]
+    # one planted, as a release may have none of its own (jax.numpy 0.12 has none left)
+    monkeypatch.setattr(framework, "_arraydispatch_probe", 1, raising=False)
     private = [
         name
         for name in dir(framework)
         if name.startswith("_") and name not in vars(xp) and name != "__getattr__"
     ]
-    assert private, f"{framework.__name__} has no private names to try"
-    for name in private[:20]:
+    assert "_arraydispatch_probe" in private
+    for name in ["_arraydispatch_probe", *private[:20]]:
         with pytest.raises(AttributeError, match="has no attribute"):
             getattr(xp, name)
 
