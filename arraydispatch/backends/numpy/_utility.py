@@ -4,13 +4,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from numpy import all, any
-
 if TYPE_CHECKING:
     import numpy as np
 
-    # NumPy's own function, declared for type checkers with the standard's signature: its
-    # overloads each take only some of the standard's arguments (docs/typing.md)
+    # NumPy's own functions, declared for type checkers with the standard's signatures: their
+    # overloads each take only some of the standard's arguments (all/any since NumPy 2.5's
+    # stubs), and a protocol is matched by one overload alone (docs/typing.md)
+    def all(
+        x: np.ndarray, /, *, axis: int | tuple[int, ...] | None = None, keepdims: bool = False
+    ) -> np.ndarray: ...
+    def any(
+        x: np.ndarray, /, *, axis: int | tuple[int, ...] | None = None, keepdims: bool = False
+    ) -> np.ndarray: ...
     def diff(
         x: np.ndarray,
         /,
@@ -21,6 +26,6 @@ if TYPE_CHECKING:
         append: np.ndarray | None = None,
     ) -> np.ndarray: ...
 else:
-    from numpy import diff
+    from numpy import all, any, diff
 
 __all__ = ["all", "any", "diff"]
