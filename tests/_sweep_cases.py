@@ -401,10 +401,27 @@ failure of the run.
 """
 
 
+def releases() -> str:
+    """The line of docs/errors.md that names the releases swept: their messages differ."""
+    import importlib.metadata
+
+    from arraydispatch._registry import BACKENDS_BY_NAME
+
+    found = []
+    for name in BACKENDS:
+        for distribution in BACKENDS_BY_NAME[name].distributions:
+            try:
+                found.append(f"{name} {importlib.metadata.version(distribution)}")
+                break
+            except importlib.metadata.PackageNotFoundError:
+                continue
+    return "Swept with " + ", ".join(found) + "."
+
+
 def render(results: dict[str, list[dict[str, Any]]]) -> str:
     """docs/errors.md from the sweep's results of each backend."""
     backends = [b for b in BACKENDS if b in results]
-    lines = [PAGE_HEADER, "## Summary", ""]
+    lines = [PAGE_HEADER, releases(), "", "## Summary", ""]
     lines.append(
         "| backend | cases | result | error naming the function | error not naming it "
         "(alias / wrapper) | crash or hang |"

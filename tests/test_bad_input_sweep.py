@@ -100,4 +100,7 @@ def test_docs_page_is_this_run(results: dict[str, list[dict[str, Any]]]) -> None
     if set(results) != set(sweep.BACKENDS):
         pytest.skip("docs/errors.md is generated with every backend installed")
     page = (ROOT / "docs" / "errors.md").read_text()
+    if sweep.releases() not in page.splitlines():
+        # the frameworks' own messages and error types change between releases
+        pytest.skip("docs/errors.md was swept with other framework releases than these")
     assert page == sweep.render(results), "docs/errors.md is stale: run docs/gen_sweep.py"
