@@ -34,6 +34,8 @@ from typing import Any
 
 import pytest
 
+from arraydispatch._common import _triton
+
 PROVIDER = os.environ.get("ARRAYDISPATCH_DOWNSTREAM_PROVIDER", "arraydispatch")
 _VENDORING_PACKAGE = "_arraydispatch_vendoring"
 _TENSORFLOW_MODULE = "arraydispatch.backends.tensorflow"
@@ -79,6 +81,10 @@ def _add_tensorflow_backend() -> None:
     body["__qualname__"] = "Backend"
     backends.Backend = enum.EnumMeta("Backend", (enum.Enum,), body)
 
+
+# Before the suite imports TensorFlow: triton (PyTorch's CUDA builds) segfaults when it is
+# imported after TensorFlow >= 2.20, and the torch tests import it (tensorflow/tensorflow#124205).
+_triton.load_before_tensorflow()
 
 if PROVIDER == "arraydispatch":
     _vendor_with_hook()
