@@ -106,7 +106,7 @@ def _figure(
     sizes = sorted(results)
     names = [r["name"] for r in part]
     labels = [f"{r['name']} *" if r["kind"] == "extra" else r["name"] for r in part]
-    height = 1.5 + 0.17 * len(names)
+    height = 1.7 + 0.21 * len(names)
     fig, ax = plt.subplots(figsize=(7.5, height), layout="constrained")
     ys = list(range(len(names)))[::-1]
     styles = [("o", "tab:blue"), ("s", "tab:orange")]
@@ -131,7 +131,8 @@ def _figure(
         if row["name"] not in measured:  # say why the row is empty, in the row
             ax.text(
                 0.01, y, _blank_reason(row), transform=ax.get_yaxis_transform(),
-                fontsize=6.5, color="0.35", style="italic", va="center",
+                fontsize=8, color="0.35", style="italic", va="center", zorder=4,
+                bbox={"facecolor": "white", "edgecolor": "none", "pad": 0.5},
             )  # fmt: skip
     for index, (upper, lower) in enumerate(itertools.pairwise(part), 1):
         if upper["section"] != lower["section"]:  # a dotted line between two sections
@@ -144,13 +145,13 @@ def _figure(
         axis.set_major_locator(FixedLocator(ticks))
         axis.set_major_formatter(FuncFormatter(_tick_label(ticks)))
         axis.set_minor_locator(NullLocator())
-        axis.set_tick_params(labelsize=7)
-    ax.set_yticks(ys, labels, fontsize=7.5)
+        axis.set_tick_params(labelsize=8.5)
+    ax.set_yticks(ys, labels, fontsize=9)
     ax.set_ylim(-0.7, len(names) - 0.3)
     ax.grid(axis="x", linewidth=0.3, alpha=0.6)
-    ax.set_xlabel("time / native time (log scale; * = extra kernels for the standard)", fontsize=8)
-    ax.set_title(title, fontsize=9)
-    fig.legend(loc="outside upper center", ncol=4, fontsize=7.5, frameon=False)
+    ax.set_xlabel("time / native time (log scale; * = extra kernels for the standard)", fontsize=9)
+    ax.set_title(title, fontsize=10)
+    fig.legend(loc="outside upper center", ncol=4, fontsize=9, frameon=False)
     path.parent.mkdir(parents=True, exist_ok=True)
     fig.savefig(path, format="svg", metadata={"Date": None})
     plt.close(fig)
