@@ -126,14 +126,18 @@ def demo(session: nox.Session) -> None:
 
 @nox.session(python=PYTHON)
 def tests(session: nox.Session) -> None:
-    """The test suite over every backend, plus lint and the strict type check."""
+    """The test suite over every backend, plus lint, the strict type check and (without
+    pytest arguments) the documentation site built with ``mkdocs build --strict``."""
     _check_python(session)
-    _install_all(session, "test")
+    _install_all(session, "test", "docs")
     session.run("ruff", "check", *LINTED)
     session.run("ruff", "format", "--check", *LINTED)
     session.run("mypy", "arraydispatch")
     session.run("pytest", "-n", "2", "--dist", "loadfile", *session.posargs)
     if not session.posargs:
+        # the documentation site, strictly: a broken page, link or docstring fails the run
+        # (from the committed figures: tests/test_docs.py checks their generator)
+        _build_docs(session, site_dir=session.create_tmp(), figures=False)
         # A downstream library's own suite on our namespaces (array-api-extra's release,
         # fetched from PyPI): every landing keeps it passing. nox -s downstream adds the
         # side-by-side run with array-api-compat.
@@ -243,11 +247,18 @@ def docs(session: nox.Session) -> None:
     backend installed so the generated coverage page has a column for each."""
     _check_python(session)
     _install_all(session, "docs")
+    _build_docs(session)
+
+
+def _build_docs(session: nox.Session, site_dir: str | None = None, figures: bool = True) -> None:
+    """The generated pages (with ``figures``, the benchmark page and figures too), then
+    ``mkdocs build --strict`` into ``site_dir`` (default: site/)."""
     session.run("python", "docs/gen_coverage.py", "--require-all")
-    # the figures from the committed measurements (docs/data/benchmarks.json, which
-    # `nox -s bench` rewrites): timing is the bench session's job, not the docs build's
-    session.run("python", "docs/gen_bench_figures.py")
-    session.run("mkdocs", "build", "--strict")
+    if figures:
+        # from the committed measurements (docs/data/benchmarks.json, which `nox -s bench`
+        # rewrites): timing is the bench session's job, not the docs build's
+        session.run("python", "docs/gen_bench_figures.py")
+    session.run("mkdocs", "build", "--strict", *(["--site-dir", site_dir] if site_dir else []))
 
 
 @nox.session(python=PYTHON)

@@ -1,5 +1,13 @@
 """arraydispatch: one Array API namespace per array library, resolved from the arguments.
 
+Importing this package imports no array framework; each backend's namespace module is
+imported the first time an array of that framework is seen.
+
+`arraydispatch.compat` has array-api-compat's helper functions under its names, for
+libraries switching from it (docs/compat.md).
+
+Examples
+--------
 >>> import numpy as np
 >>> from arraydispatch import get_namespace
 >>> def standardize(x):
@@ -7,12 +15,6 @@
 ...     return (x - xp.mean(x, axis=0)) / xp.std(x, axis=0)
 >>> standardize(np.asarray([1.0, 3.0])).tolist()
 [-1.0, 1.0]
-
-Importing this package imports no array framework; each backend's namespace module is
-imported the first time an array of that framework is seen.
-
-``arraydispatch.compat`` has array-api-compat's helper functions under its names, for
-libraries switching from it (docs/compat.md).
 """
 
 from __future__ import annotations

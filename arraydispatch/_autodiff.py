@@ -424,46 +424,47 @@ class _Grad:
 def value_and_grad(
     f: Callable[..., Any], argnums: int | tuple[int, ...] = 0, has_aux: bool = False
 ) -> Callable[..., tuple[Any, Any]]:
-    """Return a function computing ``f`` and its gradient, with the arguments' framework.
+    """Return a function computing `f` and its gradient, with the arguments' framework.
 
     On each call the framework is resolved from the types of the differentiated arguments,
-    and differentiation is that framework's own: ``torch.autograd``/``torch.func`` on
-    PyTorch tensors, ``jax.value_and_grad`` on JAX arrays, ``tf.GradientTape`` on
+    and differentiation is that framework's own: `torch.autograd`/`torch.func` on
+    PyTorch tensors, `jax.value_and_grad` on JAX arrays, `tf.GradientTape` on
     TensorFlow tensors and variables. Nothing is registered or switched globally.
 
     Parameters
     ----------
     f
         The function to differentiate. It must return a real floating-point 0-D array
-        (a scalar loss), or ``(value, aux)`` with ``has_aux=True``.
+        (a scalar loss), or `(value, aux)` with `has_aux=True`.
     argnums
         Which positional argument(s) to differentiate with respect to: an int, or a tuple of
         ints (then the gradient is a tuple in the same order). Each must be a real
         floating-point array; keyword arguments are never differentiated.
     has_aux
-        Whether ``f`` returns ``(value, aux)``; ``aux`` is returned alongside, not
+        Whether `f` returns `(value, aux)`; `aux` is returned alongside, not
         differentiated.
 
     Returns
     -------
-    A function with ``f``'s signature returning ``(value, gradient)``, or
-    ``((value, aux), gradient)`` with ``has_aux=True`` (JAX's convention). Each gradient is
-    the framework's own array, in its argument's shape, dtype and device. On torch, the
-    caller's ``requires_grad`` and ``.grad`` are left untouched.
+    Callable
+        A function with `f`'s signature returning `(value, gradient)`, or
+        `((value, aux), gradient)` with `has_aux=True` (JAX's convention). Each gradient
+        is the framework's own array, in its argument's shape, dtype and device. On torch,
+        the caller's `requires_grad` and `.grad` are left untouched.
 
     Raises
     ------
     TypeError
         At call time: a differentiated argument of a library without automatic
-        differentiation (NumPy, Dask, libraries resolved through ``__array_namespace__``),
-        arguments from different libraries, a non-floating argument, or ``f`` returning
+        differentiation (NumPy, Dask, libraries resolved through `__array_namespace__`),
+        arguments from different libraries, a non-floating argument, or `f` returning
         something other than a real 0-D floating-point array.
 
     Notes
     -----
-    Compositions: ``grad(grad(f))`` works on PyTorch, JAX and TensorFlow;
-    ``torch.func.vmap`` and ``jax.vmap`` of a gradient work; a gradient works inside
-    ``jax.jit``, ``torch.compile`` and ``tf.function`` (and :func:`arraydispatch.jit`).
+    Compositions: `grad(grad(f))` works on PyTorch, JAX and TensorFlow;
+    `torch.func.vmap` and `jax.vmap` of a gradient work; a gradient works inside
+    `jax.jit`, `torch.compile` and `tf.function` (and [`arraydispatch.jit`][arraydispatch.jit]).
 
     Examples
     --------
@@ -482,31 +483,32 @@ def value_and_grad(
 def grad(
     f: Callable[..., Any], argnums: int | tuple[int, ...] = 0, has_aux: bool = False
 ) -> Callable[..., Any]:
-    """Return a function computing the gradient of ``f``, with the arguments' framework.
+    """Return a function computing the gradient of `f`, with the arguments' framework.
 
-    The same as :func:`value_and_grad` without the value: the returned function gives the
-    gradient (a tuple of them when ``argnums`` is a tuple), or ``(gradient, aux)`` with
-    ``has_aux=True``. It can be nested: ``grad(grad(f))`` is the second derivative on
-    PyTorch, JAX and TensorFlow.
+    The same as [`value_and_grad`][arraydispatch.value_and_grad] without the value: the
+    returned function gives the gradient (a tuple of them when `argnums` is a tuple), or
+    `(gradient, aux)` with `has_aux=True`. It can be nested: `grad(grad(f))` is the second
+    derivative on PyTorch, JAX and TensorFlow.
 
     Parameters
     ----------
     f
         The function to differentiate; it must return a real floating-point 0-D array, or
-        ``(value, aux)`` with ``has_aux=True``.
+        `(value, aux)` with `has_aux=True`.
     argnums
         An int, or a tuple of ints: the positional arguments to differentiate with respect to.
     has_aux
-        Whether ``f`` returns ``(value, aux)``.
+        Whether `f` returns `(value, aux)`.
 
     Returns
     -------
-    A function with ``f``'s signature returning the gradient(s), or ``(gradient, aux)``.
+    Callable
+        A function with `f`'s signature returning the gradient(s), or `(gradient, aux)`.
 
     Raises
     ------
     TypeError
-        As for :func:`value_and_grad`.
+        As for [`value_and_grad`][arraydispatch.value_and_grad].
 
     Examples
     --------
@@ -522,21 +524,21 @@ def grad(
 
 
 def has_autodiff(*arrays: Any) -> bool:
-    """Whether :func:`value_and_grad` and :func:`grad` can differentiate these arrays.
+    """Whether `value_and_grad` and `grad` can differentiate these arrays.
 
     True for PyTorch, JAX and TensorFlow arrays; False for NumPy, Dask and libraries
-    resolved through ``__array_namespace__``. Library code uses it to choose between an
+    resolved through `__array_namespace__`. Library code uses it to choose between an
     automatic and a hand-written gradient without naming any framework.
 
     Parameters
     ----------
     *arrays
-        Arrays of one library (Python scalars are skipped, as in ``get_namespace``).
+        Arrays of one library (Python scalars are skipped, as in `get_namespace`).
 
     Raises
     ------
     TypeError
-        As ``get_namespace``: arrays of different libraries, or no array.
+        As `get_namespace`: arrays of different libraries, or no array.
 
     Examples
     --------

@@ -35,8 +35,9 @@ def convert(x: Any, to: str | ModuleType | Any, /, *, copy: bool | None = None) 
 
     Returns
     -------
-    The array in the target framework. ``x`` itself when it is already there (a copy of
-    it with ``copy=True``).
+    array
+        The array in the target framework. ``x`` itself when it is already there (a copy
+        of it with ``copy=True``).
 
     Notes
     -----

@@ -111,8 +111,10 @@ def get_namespace(x: Any = _NO_ARRAY, /, *arrays: Any, api_version: str | None =
 
     Returns
     -------
-    The namespace module: ``arraydispatch.backends.<name>`` for NumPy, PyTorch, JAX,
-    TensorFlow and Dask arrays, else what the array type's ``__array_namespace__`` returns.
+    Namespace
+        The namespace module: ``arraydispatch.backends.<name>`` for NumPy, PyTorch, JAX,
+        TensorFlow and Dask arrays, else what the array type's ``__array_namespace__``
+        returns.
 
     Raises
     ------

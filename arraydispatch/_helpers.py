@@ -332,10 +332,11 @@ def is_pydata_sparse_array(x: object) -> bool:
 
 
 def is_array_api_obj(x: object) -> bool:
-    """Whether ``x`` is an array: a built-in backend's array, a CuPy, dpnp, mparray, ndonnx
-    or sparse array, or any object whose type has ``__array_namespace__``.
+    """Whether ``x`` is an array of a library with an Array API namespace.
 
-    Python scalars, None, lists and strings are not arrays.
+    That is a built-in backend's array, a CuPy, dpnp, mparray, ndonnx or sparse array, or
+    any object whose type has ``__array_namespace__``. Python scalars, None, lists and
+    strings are not arrays.
 
     Examples
     --------
@@ -416,12 +417,11 @@ _derive()
 
 
 def is_lazy_array(x: object) -> bool:
-    """Whether reading ``x``'s values (``bool(x)``, ``float(x)``) may be impossible or
-    costly: JAX (a tracer under ``jit`` looks like any array), dask, ndonnx, and symbolic
-    TensorFlow tensors; False for anything not an array.
+    """Whether reading ``x``'s values (``bool(x)``, ``float(x)``) may be impossible or costly.
 
-    An array of an unknown library is tested by reading one element, as array-api-compat
-    does.
+    True for JAX (a tracer under ``jit`` looks like any array), dask, ndonnx, and symbolic
+    TensorFlow tensors; False for anything not an array. An array of an unknown library is
+    tested by reading one element, as array-api-compat does.
 
     Examples
     --------
@@ -499,8 +499,10 @@ def is_namespace_of(library: str, xp: object) -> bool:
 
 @functools.lru_cache(maxsize=64)
 def is_numpy_namespace(xp: object) -> bool:
-    """Whether ``xp`` is a NumPy namespace: ``numpy``, arraydispatch's
-    (``arraydispatch.backends.numpy``) or array-api-compat's wrapper (vendored ones too).
+    """Whether ``xp`` is a NumPy namespace.
+
+    That is ``numpy``, arraydispatch's (``arraydispatch.backends.numpy``) or
+    array-api-compat's wrapper (vendored ones too).
 
     Examples
     --------
@@ -514,8 +516,10 @@ def is_numpy_namespace(xp: object) -> bool:
 
 @functools.lru_cache(maxsize=64)
 def is_torch_namespace(xp: object) -> bool:
-    """Whether ``xp`` is a PyTorch namespace: ``torch``, arraydispatch's
-    (``arraydispatch.backends.torch``) or array-api-compat's wrapper (vendored ones too).
+    """Whether ``xp`` is a PyTorch namespace.
+
+    That is ``torch``, arraydispatch's (``arraydispatch.backends.torch``) or
+    array-api-compat's wrapper (vendored ones too).
 
     Examples
     --------
@@ -529,8 +533,10 @@ def is_torch_namespace(xp: object) -> bool:
 
 @functools.lru_cache(maxsize=64)
 def is_jax_namespace(xp: object) -> bool:
-    """Whether ``xp`` is a JAX namespace: ``jax.numpy``, ``jax.experimental.array_api``
-    (JAX < 0.4.32) or arraydispatch's (``arraydispatch.backends.jax``).
+    """Whether ``xp`` is a JAX namespace.
+
+    That is ``jax.numpy``, ``jax.experimental.array_api`` (JAX < 0.4.32) or
+    arraydispatch's (``arraydispatch.backends.jax``).
 
     Examples
     --------
@@ -544,8 +550,9 @@ def is_jax_namespace(xp: object) -> bool:
 
 @functools.lru_cache(maxsize=64)
 def is_tensorflow_namespace(xp: object) -> bool:
-    """Whether ``xp`` is a TensorFlow namespace: ``tensorflow``,
-    ``tensorflow.experimental.numpy`` or arraydispatch's
+    """Whether ``xp`` is a TensorFlow namespace.
+
+    That is ``tensorflow``, ``tensorflow.experimental.numpy`` or arraydispatch's
     (``arraydispatch.backends.tensorflow``).
 
     Examples
@@ -560,8 +567,10 @@ def is_tensorflow_namespace(xp: object) -> bool:
 
 @functools.lru_cache(maxsize=64)
 def is_dask_namespace(xp: object) -> bool:
-    """Whether ``xp`` is a dask namespace: ``dask.array``, arraydispatch's
-    (``arraydispatch.backends.dask``) or array-api-compat's wrapper (vendored ones too).
+    """Whether ``xp`` is a dask namespace.
+
+    That is ``dask.array``, arraydispatch's (``arraydispatch.backends.dask``) or
+    array-api-compat's wrapper (vendored ones too).
 
     Examples
     --------
@@ -740,8 +749,10 @@ def to_device(x: Any, device: Device, /, *, stream: Any = None) -> Any:
 
 
 def size(x: Any, /) -> int | None:
-    """The number of elements of ``x``, or None when a dimension is unknown (a symbolic
-    TensorFlow shape, a dask array with unknown chunks, an ndonnx array).
+    """The number of elements of ``x``, or None when a dimension is unknown.
+
+    A dimension is unknown in a symbolic TensorFlow shape, a dask array with unknown
+    chunks, or an ndonnx array.
 
     Raises
     ------

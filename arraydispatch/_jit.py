@@ -323,7 +323,8 @@ def jit(
 
     Returns
     -------
-    A function with ``f``'s signature.
+    Callable
+        A function with ``f``'s signature.
 
     Raises
     ------

@@ -1,13 +1,13 @@
 """array-api-compat's helper API (1.16), name for name, over arraydispatch's namespaces.
 
 A library that imports helpers from ``array_api_compat`` switches by importing them from
-here instead::
+here instead:
 
     from arraydispatch.compat import array_namespace, device, is_numpy_namespace, size
 
 and a library that vendors array-api-compat and array-api-extra (scikit-learn, SciPy)
 switches array-api-extra over with one file, ``_array_api_compat_vendor.py``, beside its
-vendored ``array_api_extra`` package::
+vendored ``array_api_extra`` package:
 
     from arraydispatch.compat import *  # noqa: F403
 
@@ -24,6 +24,8 @@ first access, and ``import *`` does not touch it.
 
 Where the answers differ from array-api-compat's, docs/compat.md lists it and says why.
 
+Examples
+--------
 >>> import numpy as np
 >>> from arraydispatch.compat import array_namespace, is_numpy_namespace
 >>> xp = array_namespace(np.zeros(2), 1.0, None)
@@ -75,39 +77,42 @@ from arraydispatch._registry import BACKENDS_BY_NAME, backend_of_namespace
 def array_namespace(
     *xs: Any, api_version: str | None = None, use_compat: bool | None = None
 ) -> Any:
-    """The Array API namespace of the arrays ``xs``: array-api-compat's ``array_namespace``
-    (and its alias ``get_namespace``), answering with arraydispatch's namespaces.
+    """Return the Array API namespace of the arrays `xs`, array-api-compat's way.
+
+    array-api-compat's `array_namespace` (and its alias `get_namespace`), name for name,
+    answering with arraydispatch's namespaces.
 
     Parameters
     ----------
     *xs
-        Arrays of one library. Python ``bool``/``int``/``float``/``complex`` and ``None`` are
+        Arrays of one library. Python `bool`/`int`/`float`/`complex` and `None` are
         skipped, as in array-api-compat.
     api_version
-        A version of the standard (``"2021.12"`` ... ``"2025.12"``), or None.
+        A version of the standard (`"2021.12"` ... `"2025.12"`), or None.
     use_compat
         Which namespace of a NumPy, PyTorch, JAX, TensorFlow or dask array to return:
 
-        - ``None`` (default): arraydispatch's (``arraydispatch.backends.<name>``);
-        - ``True``: the same, which is our counterpart of array-api-compat's wrapper; an
+        - `None` (default): arraydispatch's (`arraydispatch.backends.<name>`);
+        - `True`: the same, which is our counterpart of array-api-compat's wrapper; an
           array that has none (array-api-strict, sparse, ...) is a ValueError, as in
           array-api-compat;
-        - ``False``: the framework's own module (``numpy``, ``torch``, ``jax.numpy``,
-          ``tensorflow``, ``dask.array``), as ``import numpy as xp`` would give.
+        - `False`: the framework's own module (`numpy`, `torch`, `jax.numpy`,
+          `tensorflow`, `dask.array`), as `import numpy as xp` would give.
 
-        Arrays of other libraries get their ``__array_namespace__()`` with None or False.
+        Arrays of other libraries get their `__array_namespace__()` with None or False.
 
     Returns
     -------
-    The namespace module.
+    module
+        The namespace module.
 
     Raises
     ------
     TypeError
         Arrays from two libraries, no array at all, or an argument that is not an array.
     ValueError
-        ``use_compat`` is not None/True/False, ``use_compat=True`` for an array without an
-        arraydispatch namespace, or an ``api_version`` that is not supported.
+        `use_compat` is not None/True/False, `use_compat=True` for an array without an
+        arraydispatch namespace, or an `api_version` that is not supported.
 
     Examples
     --------
