@@ -357,7 +357,7 @@ def test_dask_counts_computations() -> None:
     x = da.from_array(np.asarray([1.0, 2.0, 4.0]), chunks=2)
     with pytest.raises(
         AssertionError,
-        match=r"_reads_a_value computed a Dask graph 1 times .* but none is allowed.*"
+        match=r"_reads_a_value computed a Dask graph 1 time .* but none is allowed.*"
         r"allow_dask_compute=1",
     ):
         each_mode(_reads_a_value)(x)

@@ -43,6 +43,7 @@ class _CountingScheduler:
         self.function = function
 
     def __call__(self, graph: Any, keys: Any, **kwargs: Any) -> Any:
+        __tracebackhide__ = True  # the test's traceback ends at the function's line
         import dask
 
         self.count += 1
@@ -50,7 +51,8 @@ class _CountingScheduler:
             # raised where the function asks for values, so the traceback shows that line
             allowed = f"only {self.allowed} are" if self.allowed else "none is"
             raise AssertionError(
-                f"{self.function} computed a Dask graph {self.count} times (compute(), "
+                f"{self.function} computed a Dask graph {self.count} "
+                f"time{'s' if self.count > 1 else ''} (compute(), "
                 f"persist(), bool(), float(), int() or numpy.asarray() on a Dask array), "
                 f"but {allowed} allowed: each one runs the whole graph so far. Keep the "
                 f"function lazy, or allow it: each_mode(..., allow_dask_compute={self.count})."
