@@ -262,6 +262,55 @@ def _compare_values(
                 )
 
 
+def _assert(
+    function: str,
+    actual: Any,
+    desired: Any,
+    *,
+    exact: bool,
+    rtol: float | None = None,
+    atol: float | None = None,
+    xp: Any,
+    device: Any,
+    equal_nan: bool,
+    signed_zeros: bool,
+    flush_subnormals: bool = False,
+    check_namespace: bool,
+    check_dtype: bool,
+    check_shape: bool,
+    check_device: bool,
+    err_msg: str,
+) -> None:
+    """What assert_close (``exact=False``) and assert_equal (``exact=True``) do."""
+    __tracebackhide__ = True
+    label = f"{err_msg}: " if err_msg else ""
+    got, want = _check_array(
+        function,
+        actual,
+        desired,
+        xp=xp,
+        device=device,
+        check_namespace=check_namespace,
+        check_dtype=check_dtype,
+        check_shape=check_shape,
+        check_device=check_device,
+        label=label,
+    )
+    _compare_values(
+        function,
+        got,
+        want,
+        exact=exact,
+        rtol=rtol,
+        atol=atol,
+        equal_nan=equal_nan,
+        signed_zeros=signed_zeros,
+        flush_subnormals=flush_subnormals,
+        strict=check_dtype and check_shape,
+        label=label,
+    )
+
+
 def assert_close(
     actual: Any,
     desired: Any,
@@ -338,33 +387,9 @@ def assert_close(
     ...
     AssertionError: assert_close(): dtype float32, expected float64
     """
+    options = dict(locals())
     __tracebackhide__ = True
-    label = f"{err_msg}: " if err_msg else ""
-    got, want = _check_array(
-        "assert_close",
-        actual,
-        desired,
-        xp=xp,
-        device=device,
-        check_namespace=check_namespace,
-        check_dtype=check_dtype,
-        check_shape=check_shape,
-        check_device=check_device,
-        label=label,
-    )
-    _compare_values(
-        "assert_close",
-        got,
-        want,
-        exact=False,
-        rtol=rtol,
-        atol=atol,
-        equal_nan=equal_nan,
-        signed_zeros=signed_zeros,
-        flush_subnormals=flush_subnormals,
-        strict=check_dtype and check_shape,
-        label=label,
-    )
+    _assert("assert_close", exact=False, **options)
 
 
 def assert_equal(
@@ -414,30 +439,6 @@ def assert_equal(
     ...
     AssertionError: assert_equal(): the sign of a zero differs at [[0]] (actual [0.0], ...
     """
+    options = dict(locals())
     __tracebackhide__ = True
-    label = f"{err_msg}: " if err_msg else ""
-    got, want = _check_array(
-        "assert_equal",
-        actual,
-        desired,
-        xp=xp,
-        device=device,
-        check_namespace=check_namespace,
-        check_dtype=check_dtype,
-        check_shape=check_shape,
-        check_device=check_device,
-        label=label,
-    )
-    _compare_values(
-        "assert_equal",
-        got,
-        want,
-        exact=True,
-        rtol=None,
-        atol=None,
-        equal_nan=equal_nan,
-        signed_zeros=signed_zeros,
-        flush_subnormals=False,
-        strict=check_dtype and check_shape,
-        label=label,
-    )
+    _assert("assert_equal", exact=True, **options)
