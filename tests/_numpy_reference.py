@@ -3,14 +3,13 @@
 ``assert_matches`` is the public ``assert_close`` with this suite's tolerance: ``rtol=1e-6``
 for every floating dtype, since the suite compares single functions with NumPy's (tighter
 for float32 than the public default, ``4 * sqrt(eps)``, which leaves room for algorithms).
-Like the public one it checks the library (``xp=xp``), dtype, shape and device, then the
-values. ``to_numpy`` is the public one. ``available`` narrows a list of dtype names to those
+Like the public one it checks the library (given ``xp=xp``), dtype, shape and device, then
+the values. ``to_numpy`` is the public one. ``available`` narrows a list of dtype names to those
 a backend has (torch has no uint16/32/64, JAX without x64 no float64).
 """
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Iterable
 from typing import Any
 
@@ -33,8 +32,20 @@ __all__ = [
 ]
 
 
-#: ``assert_close`` with the suite's tolerance (its other keywords as they are).
-assert_matches = functools.partial(assert_close, rtol=1e-6)
+def assert_matches(actual: Any, expected: Any, *, xp: Any = None, **options: Any) -> None:
+    """``assert_close`` with the suite's tolerance, ``rtol=1e-6`` unless given.
+
+    With ``xp=xp`` (every call in this suite) it also checks that ``actual`` is an array of
+    that library; a call without it compares dtype, shape, device and values only, so that
+    a test written before the check still runs as written (``what=`` is its old name for
+    ``err_msg=``).
+    """
+    __tracebackhide__ = True
+    if "what" in options:
+        options["err_msg"] = options.pop("what")
+    options.setdefault("rtol", 1e-6)
+    options.setdefault("check_namespace", xp is not None)
+    assert_close(actual, expected, xp=xp, **options)
 
 
 def available(xp: Any, names: Iterable[str]) -> list[str]:
