@@ -141,7 +141,13 @@ def each_mode(
         runs = [Run("eager", f(*args, **kwargs))]
         compiler = COMPILERS.get(backend or "")
         if compiler is not None and (backend != "torch" or torch_compile):
-            runs.append(Run(compiler, jitted(*args, **kwargs)))
+            try:
+                result = jitted(*args, **kwargs)
+            except Exception as error:
+                # the framework's message often does not say that it was compiling
+                error.add_note(f"each_mode({name}): in the {compiler} run; the eager one passed.")
+                raise
+            runs.append(Run(compiler, result))
         return runs
 
     return run
