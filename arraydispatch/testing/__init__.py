@@ -1,9 +1,11 @@
 """Test a library on every installed backend: a pytest plugin, assertions and compiled runs.
 
 Turn the plugin on with ``pytest -p arraydispatch.testing``, or in the top-level
-``conftest.py``::
+``conftest.py``:
 
-    pytest_plugins = ["arraydispatch.testing"]
+```python
+pytest_plugins = ["arraydispatch.testing"]
+```
 
 It adds
 

@@ -41,7 +41,7 @@ def installed_backends() -> list[str]:
 
     Returns
     -------
-    list of str
+    list[str]
         Backend names, as ``arraydispatch.namespace()`` takes them.
 
     Examples
