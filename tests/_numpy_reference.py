@@ -1,9 +1,11 @@
-"""The one NumPy-comparison helper of the tests: any backend's result against NumPy's.
+"""The suite's NumPy-comparison settings, over the public ``arraydispatch.testing``.
 
-``to_numpy`` turns an array of any backend (NumPy, torch, JAX, TensorFlow, Dask) into a NumPy
-array; ``assert_matches`` compares it with the NumPy reference: dtype (by the standard's name),
-shape, then values, NaN equal to NaN, signed zeros on request. ``available`` narrows a list of
-dtype names to those a backend has (torch has no uint16/32/64, JAX without x64 no float64).
+``assert_matches`` is the public ``assert_close`` with this suite's tolerance: ``rtol=1e-6``
+for every floating dtype, since the suite compares single functions with NumPy's (tighter
+for float32 than the public default, ``4 * sqrt(eps)``, which leaves room for algorithms).
+Like the public one it checks the library (given ``xp=xp``), dtype, shape and device, then
+the values. ``to_numpy`` is the public one. ``available`` narrows a list of dtype names to those
+a backend has (torch has no uint16/32/64, JAX without x64 no float64).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import numpy as np
 # in the tests' value checks (arraydispatch._common is not a backend module, so the renaming
 # of backend modules does not touch it).
 from arraydispatch._common._promotion import PROMOTION_TABLE
+from arraydispatch.testing import assert_close, to_numpy
 
 __all__ = [
     "PROMOTION_TABLE",
@@ -29,16 +32,20 @@ __all__ = [
 ]
 
 
-def to_numpy(x: Any) -> np.ndarray[Any, Any]:
-    """``x`` as a NumPy array, whichever framework made it (dask arrays are computed)."""
-    module = type(x).__module__
-    if module.startswith("dask"):
-        x = x.compute()
-    elif module.startswith("torch"):
-        x = x.detach().cpu().resolve_conj().numpy()
-    elif module.startswith("tensorflow"):
-        x = x.numpy()
-    return np.asarray(x)
+def assert_matches(actual: Any, expected: Any, *, xp: Any = None, **options: Any) -> None:
+    """``assert_close`` with the suite's tolerance, ``rtol=1e-6`` unless given.
+
+    With ``xp=xp`` (every call in this suite) it also checks that ``actual`` is an array of
+    that library; a call without it compares dtype, shape, device and values only, so that
+    a test written before the check still runs as written (``what=`` is its old name for
+    ``err_msg=``).
+    """
+    __tracebackhide__ = True
+    if "what" in options:
+        options["err_msg"] = options.pop("what")
+    options.setdefault("rtol", 1e-6)
+    options.setdefault("check_namespace", xp is not None)
+    assert_close(actual, expected, xp=xp, **options)
 
 
 def available(xp: Any, names: Iterable[str]) -> list[str]:
@@ -61,53 +68,3 @@ def dtype_name(dtype: Any) -> str:
     """A dtype object of any backend by the standard's name (``torch.float32`` -> float32)."""
     name = getattr(dtype, "name", None)
     return name if isinstance(name, str) else str(dtype).rpartition(".")[2]
-
-
-def _flush_subnormals(a: np.ndarray[Any, Any]) -> np.ndarray[Any, Any]:
-    tiny = np.finfo(a.dtype).tiny
-    return np.where(np.abs(a) < tiny, np.copysign(0, a), a).astype(a.dtype)
-
-
-def assert_matches(
-    actual: Any,
-    expected: Any,
-    *,
-    rtol: float = 1e-6,
-    atol: float = 0.0,
-    signed_zeros: bool = False,
-    flush_subnormals: bool = False,
-    what: str = "",
-) -> None:
-    """Assert that ``actual`` (any backend's array) equals the NumPy reference ``expected``.
-
-    - dtype: the same standard name (``float32``, ``int64``, ``bool``, ``complex64``, ...);
-    - shape: the same;
-    - values: exact for bool and integers; for floating and complex, within ``rtol`` and
-      ``atol``, NaN equal to NaN;
-    - ``signed_zeros``: also where the reference is a real zero, the result has its sign;
-    - ``flush_subnormals``: subnormal floats count as zeros of their sign on both sides, for
-      kernels that flush them (TensorFlow's CPU kernels, XLA).
-
-    ``what`` names the call in the failure message.
-    """
-    got, want = to_numpy(actual), np.asarray(expected)
-    label = f"{what}: " if what else ""
-    assert got.dtype.name == want.dtype.name, (
-        f"{label}dtype {got.dtype.name}, NumPy's is {want.dtype.name}"
-    )
-    assert got.shape == want.shape, f"{label}shape {got.shape}, NumPy's is {want.shape}"
-    if want.dtype.kind == "f" and flush_subnormals:
-        got, want = _flush_subnormals(got), _flush_subnormals(want)
-    if want.dtype.kind in "fc":
-        np.testing.assert_allclose(
-            got, want, rtol=rtol, atol=atol, equal_nan=True, err_msg=f"{label}values differ"
-        )
-        if signed_zeros and want.dtype.kind == "f":
-            zeros = want == 0
-            np.testing.assert_array_equal(
-                np.signbit(got[zeros]),
-                np.signbit(want[zeros]),
-                err_msg=f"{label}the sign of a zero differs (True: -0.0) at {np.argwhere(zeros)}",
-            )
-    else:
-        np.testing.assert_array_equal(got, want, err_msg=f"{label}values differ", strict=True)

@@ -1,19 +1,19 @@
-"""The ``xp`` fixture over every backend installed here, and the ``xfail_backend`` and
-``skip_backend`` markers."""
+"""The project's own bits of the test set-up; the ``xp`` fixture, ``--xp`` and the
+``xfail_backend`` / ``skip_backend`` markers come from the public plugin, arraydispatch.testing,
+as they do for any library that tests with arraydispatch (docs/testing.md)."""
 
 from __future__ import annotations
 
-import importlib.util
 import os
 from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, settings
 
-import arraydispatch
 from arraydispatch._common import _triton
-from arraydispatch._registry import BACKENDS as ROWS
-from arraydispatch._registry import BACKENDS_BY_NAME
+from arraydispatch.testing import installed_backends
+
+pytest_plugins = ["arraydispatch.testing", "pytester"]
 
 # The xp fixture holds a module, not per-example state, so sharing it across examples is
 # what we want; deadlines are off because the first call of a backend compiles (jax, tf).
@@ -30,68 +30,9 @@ settings.load_profile("arraydispatch")
 # is imported after TensorFlow >= 2.20, and torch.compile imports it (tensorflow/tensorflow#124205).
 _triton.load_before_tensorflow()
 
-#: Built-in backends whose framework is installed in this environment.
-BACKENDS = [
-    row.name
-    for row in ROWS
-    if importlib.util.find_spec(row.framework.partition(".")[0]) is not None
-]
-
-
-#: The markers that name backends: a known gap (strict xfail) and a check that does not apply.
-BACKEND_MARKERS = ("xfail_backend", "skip_backend")
-
-
-def _check_backend_markers(item: pytest.Item) -> None:
-    """Raise a UsageError for a backend marker that names no backend, or no reason."""
-    for kind in BACKEND_MARKERS:
-        for marker in item.iter_markers(kind):
-            unknown = [name for name in marker.args if name not in BACKENDS_BY_NAME]
-            if not marker.args or unknown:
-                raise pytest.UsageError(
-                    f"{item.nodeid}: @pytest.mark.{kind}({', '.join(map(repr, marker.args))})"
-                    f" names {'no backend' if not marker.args else f'unknown backends {unknown}'};"
-                    f" the backends are {', '.join(map(repr, BACKENDS_BY_NAME))}."
-                )
-            if not marker.kwargs.get("reason"):
-                raise pytest.UsageError(
-                    f"{item.nodeid}: @pytest.mark.{kind}(...) needs reason='why'."
-                )
-
-
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    # at collection, so that a typo is caught even where that backend is not installed
-    for item in items:
-        _check_backend_markers(item)
-
-
-@pytest.fixture(params=BACKENDS)
-def xp(request: pytest.FixtureRequest) -> Any:
-    """The arraydispatch namespace of one backend.
-
-    A test marked ``@pytest.mark.xfail_backend("tensorflow", reason=...)`` is an expected
-    failure (strict) on that backend only; one marked ``@pytest.mark.skip_backend("numpy",
-    reason=...)`` is skipped there, for a check the standard leaves to the library (which
-    error, where NaN sorts), not for a gap.
-    """
-    name = request.param
-    for marker in request.node.iter_markers("skip_backend"):
-        if name in marker.args:
-            pytest.skip(f"{name}: {marker.kwargs['reason']}")
-    for marker in request.node.iter_markers("xfail_backend"):
-        if name in marker.args:
-            request.applymarker(pytest.mark.xfail(reason=marker.kwargs["reason"], strict=True))
-    try:
-        namespace = arraydispatch.namespace(name)
-    except ModuleNotFoundError as error:
-        # Skip only when the framework itself is missing. Any other missing module (one of
-        # ours, from a typo in an internal import, or a framework's broken dependency) fails,
-        # or the test would report "skipped" for a bug.
-        framework = BACKENDS_BY_NAME[name].framework.partition(".")[0]
-        if (error.name or "").partition(".")[0] != framework:
-            raise
-        pytest.skip(f"{name}: {error}")
-    return namespace
+#: Built-in backends whose framework is installed in this environment, for the few tests
+#: that parametrize over backend names rather than take the xp fixture.
+BACKENDS = installed_backends()
 
 
 @pytest.fixture

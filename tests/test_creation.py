@@ -27,9 +27,9 @@ def test_asarray_copy_rules(xp: Any) -> None:
     x = xp.asarray([1, 2])
     assert xp.asarray(x) is x
     assert xp.astype(x, x.dtype, copy=False) is x
-    assert_matches(xp.asarray([1, 2]), np.asarray([1, 2], default_int(xp)))
-    assert_matches(xp.asarray([1.5]), np.asarray([1.5], default_float(xp)))
-    assert_matches(xp.asarray(True, dtype=xp.uint8), np.uint8(1))
+    assert_matches(xp.asarray([1, 2]), np.asarray([1, 2], default_int(xp)), xp=xp)
+    assert_matches(xp.asarray([1.5]), np.asarray([1.5], default_float(xp)), xp=xp)
+    assert_matches(xp.asarray(True, dtype=xp.uint8), np.uint8(1), xp=xp)
 
 
 @pytest.mark.xfail_backend("jax", reason="jnp.asarray(copy=False) casts int to float, copying")
@@ -51,7 +51,7 @@ def test_asarray_of_a_list_with_copy_false_raises(xp: Any) -> None:
 
 @pytest.mark.skip_backend("jax", reason="float64 needs jax_enable_x64, off in this process")
 def test_asarray_keeps_a_numpy_scalars_dtype(xp: Any) -> None:
-    assert_matches(xp.asarray(np.float64(1.5)), np.float64(1.5))
+    assert_matches(xp.asarray(np.float64(1.5)), np.float64(1.5), xp=xp)
 
 
 @pytest.mark.xfail_backend(
@@ -61,7 +61,7 @@ def test_astype_copies_even_to_the_same_dtype(xp: Any) -> None:
     x = xp.asarray(np.float32([1.0, 2.0]))
     copied = xp.astype(x, xp.float32)
     assert copied is not x
-    assert_matches(copied, np.float32([1.0, 2.0]))
+    assert_matches(copied, np.float32([1.0, 2.0]), xp=xp)
     assert xp.astype(x, xp.float32, copy=False) is x
 
 
@@ -83,7 +83,7 @@ def test_asarray_overflows_to_inf(
     with np.errstate(over="ignore"):
         expected = np.asarray(obj, dtype=dtype or default)
     got = xp.asarray(obj, dtype=None if dtype is None else getattr(xp, dtype))
-    assert_matches(got, expected, signed_zeros=True, flush_subnormals=True)
+    assert_matches(got, expected, signed_zeros=True, flush_subnormals=True, xp=xp)
 
 
 @pytest.mark.xfail_backend("numpy", reason="np.asarray warns 'overflow encountered in cast'")
@@ -92,7 +92,7 @@ def test_asarray_overflows_to_inf(
 def test_asarray_overflows_to_inf_without_warning(xp: Any) -> None:
     # pytest turns the warning into an error here
     got = xp.asarray([1e39, -1e39], dtype=xp.float32)
-    assert_matches(got, np.float32([np.inf, -np.inf]))
+    assert_matches(got, np.float32([np.inf, -np.inf]), xp=xp)
 
 
 # ---------------------------------------------------------------- arange, linspace
@@ -110,13 +110,13 @@ def test_arange_matches_numpy(xp: Any, start: int, stop: int, step: int, dtype: 
     values = np.arange(start, stop, step)
     assume(not (dtype.startswith("uint") and (values < 0).any()))  # unspecified
     got = xp.arange(start, stop, step, dtype=getattr(xp, dtype))
-    assert_matches(got, values.astype(dtype))
+    assert_matches(got, values.astype(dtype), xp=xp)
 
 
 def test_arange_lengths_and_default_dtypes(xp: Any) -> None:
     assert xp.arange(0.1, 1, 0.3).shape == (math.ceil((1 - 0.1) / 0.3),)
-    assert_matches(xp.arange(5), np.arange(5, dtype=default_int(xp)))
-    assert_matches(xp.arange(5.0), np.arange(5.0, dtype=default_float(xp)))
+    assert_matches(xp.arange(5), np.arange(5, dtype=default_int(xp)), xp=xp)
+    assert_matches(xp.arange(5.0), np.arange(5.0, dtype=default_float(xp)), xp=xp)
     assert xp.arange(5, 0).shape == (0,)
 
 
@@ -142,13 +142,13 @@ def test_linspace_matches_numpy(
 ) -> None:
     got = xp.linspace(start, stop, num, dtype=xp.float64, endpoint=endpoint)
     want = np.linspace(start, stop, num, endpoint=endpoint)
-    assert_matches(got, want, rtol=1e-12, atol=1e-12)
+    assert_matches(got, want, rtol=1e-12, atol=1e-12, xp=xp)
 
 
 def test_complex_linspace(xp: Any) -> None:
     got = xp.linspace(1, 2 + 2j, 5, endpoint=False, dtype=xp.complex64)
     want = np.linspace(1, 2 + 2j, 5, endpoint=False).astype(np.complex64)
-    assert_matches(got, want)
+    assert_matches(got, want, xp=xp)
 
 
 # ---------------------------------------------------------------- eye, full, meshgrid
@@ -162,19 +162,23 @@ def test_complex_linspace(xp: Any) -> None:
 )
 @FAST
 def test_eye_matches_numpy(xp: Any, n: int, m: int | None, k: int, dtype: str) -> None:
-    assert_matches(xp.eye(n, m, k=k, dtype=getattr(xp, dtype)), np.eye(n, m, k=k, dtype=dtype))
+    assert_matches(
+        xp.eye(n, m, k=k, dtype=getattr(xp, dtype)), np.eye(n, m, k=k, dtype=dtype), xp=xp
+    )
 
 
 def test_full_and_meshgrid(xp: Any) -> None:
-    assert_matches(xp.full((2,), 3), np.full((2,), 3, dtype=default_int(xp)))
-    assert_matches(xp.full(2, True), np.full(2, True))
-    assert_matches(xp.full(3, 1.5), np.full(3, 1.5, dtype=default_float(xp)))
-    assert_matches(xp.full_like(xp.zeros(2, dtype=xp.uint8), 7), np.full(2, 7, dtype=np.uint8))
+    assert_matches(xp.full((2,), 3), np.full((2,), 3, dtype=default_int(xp)), xp=xp)
+    assert_matches(xp.full(2, True), np.full(2, True), xp=xp)
+    assert_matches(xp.full(3, 1.5), np.full(3, 1.5, dtype=default_float(xp)), xp=xp)
+    assert_matches(
+        xp.full_like(xp.zeros(2, dtype=xp.uint8), 7), np.full(2, 7, dtype=np.uint8), xp=xp
+    )
     a, b = np.int32([1, 2]), np.int32([3, 4, 5])
     grid = xp.meshgrid(xp.asarray(a), xp.asarray(b), indexing="ij")
     assert isinstance(grid, tuple)
     for g, w in zip(grid, np.meshgrid(a, b, indexing="ij"), strict=True):
-        assert_matches(g, w)
+        assert_matches(g, w, xp=xp)
     assert isinstance(xp.meshgrid(xp.ones(2), xp.ones(3)), tuple)
 
 
@@ -191,8 +195,8 @@ def test_zeros_with_an_empty_axis(xp: Any) -> None:
 )
 @FAST
 def test_tril_triu_match_numpy(xp: Any, a: np.ndarray[Any, Any], k: int) -> None:
-    assert_matches(xp.tril(xp.asarray(a), k=k), np.tril(a, k=k))
-    assert_matches(xp.triu(xp.asarray(a), k=k), np.triu(a, k=k))
+    assert_matches(xp.tril(xp.asarray(a), k=k), np.tril(a, k=k), xp=xp)
+    assert_matches(xp.triu(xp.asarray(a), k=k), np.triu(a, k=k), xp=xp)
 
 
 # ---------------------------------------------------------------- from_dlpack
@@ -201,8 +205,8 @@ def test_tril_triu_match_numpy(xp: Any, a: np.ndarray[Any, Any], k: int) -> None
 def test_from_dlpack_of_numpy(xp: Any) -> None:
     a = np.arange(3, dtype=np.int32)
     device = arraydispatch.device(xp.asarray(a))
-    assert_matches(xp.from_dlpack(a), a)
-    assert_matches(xp.from_dlpack(a, device=device), a)
+    assert_matches(xp.from_dlpack(a), a, xp=xp)
+    assert_matches(xp.from_dlpack(a, device=device), a, xp=xp)
     copied = xp.from_dlpack(a, copy=True)
     a[0] = 7
     assert to_numpy(copied)[0] == 0

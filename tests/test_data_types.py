@@ -66,12 +66,14 @@ def test_binary_promotion_follows_the_table(xp: Any, a: str, b: str) -> None:
 
 
 def test_python_scalars_take_the_arrays_dtype(xp: Any) -> None:
-    assert_matches(xp.add(xp.asarray(np.int8([1])), 3), np.int8([4]))
-    assert_matches(xp.add(2.5, xp.asarray(np.float32([1.0]))), np.float32([3.5]))
-    assert_matches(xp.multiply(xp.asarray(np.float32([1.0])), 1j), np.complex64([1j]))
-    assert_matches(xp.maximum(xp.asarray(np.float32([1.0])), 1.5), np.float32([1.5]))
+    assert_matches(xp.add(xp.asarray(np.int8([1])), 3), np.int8([4]), xp=xp)
+    assert_matches(xp.add(2.5, xp.asarray(np.float32([1.0]))), np.float32([3.5]), xp=xp)
+    assert_matches(xp.multiply(xp.asarray(np.float32([1.0])), 1j), np.complex64([1j]), xp=xp)
+    assert_matches(xp.maximum(xp.asarray(np.float32([1.0])), 1.5), np.float32([1.5]), xp=xp)
     assert_matches(
-        xp.atan2(2.0, xp.asarray(np.float32([1.0]))), np.arctan2(np.float32(2), np.float32([1]))
+        xp.atan2(2.0, xp.asarray(np.float32([1.0]))),
+        np.arctan2(np.float32(2), np.float32([1])),
+        xp=xp,
     )
 
 
@@ -221,5 +223,7 @@ def test_astype_matches_numpy(xp: Any, data: st.DataObject) -> None:
     dst = data.draw(
         st.sampled_from(available(xp, ["int16", "int64", "float32", "float64", "bool"]))
     )
-    assert_matches(xp.astype(xp.asarray(a), getattr(xp, dst)), a.astype(dst), signed_zeros=True)
+    assert_matches(
+        xp.astype(xp.asarray(a), getattr(xp, dst)), a.astype(dst), signed_zeros=True, xp=xp
+    )
     assert to_numpy(xp.asarray(a)).dtype == a.dtype

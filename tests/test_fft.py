@@ -30,18 +30,23 @@ def test_fft_matches_numpy(xp: Any, norm: str) -> None:
         for n, axis in ((None, -1), (3, 0), (8, 1)):
             want = getattr(f, name)(arg, n=n, axis=axis, norm=norm)
             assert_matches(
-                getattr(xp.fft, name)(targ, n=n, axis=axis, norm=norm), want, rtol=1e-10, atol=1e-12
+                getattr(xp.fft, name)(targ, n=n, axis=axis, norm=norm),
+                want,
+                rtol=1e-10,
+                atol=1e-12,
+                xp=xp,
             )
     for name, arg, targ in (("fftn", z, tz), ("ifftn", z, tz), ("rfftn", r, tr), ("irfftn", z, tz)):
         for s, axes in ((None, None), ((5, 3), (0, 2)), (None, (-1, 0))):
             want = getattr(f, name)(arg, s=s, axes=axes, norm=norm)
             got = getattr(xp.fft, name)(targ, s=s, axes=axes, norm=norm)
-            assert_matches(got, want, rtol=1e-10, atol=1e-11)
+            assert_matches(got, want, rtol=1e-10, atol=1e-11, xp=xp)
     assert_matches(
         xp.fft.fft(xp.asarray(z.astype("complex64"))),
         f.fft(z.astype("complex64")),
         rtol=1e-4,
         atol=1e-4,
+        xp=xp,
     )
     assert xp.fft.rfft(xp.asarray(r.astype("float32"))).dtype == xp.complex64
 
@@ -59,24 +64,30 @@ def test_fftn_of_s_without_axes_transforms_the_last_axes(xp: Any, name: str) -> 
         "float32" if name == "irfftn" else "complex64"
     )
     got = getattr(xp.fft, name)(xp.asarray(x), s=(2, 6))
-    assert_matches(got, want, rtol=1e-4, atol=1e-5)
+    assert_matches(got, want, rtol=1e-4, atol=1e-5, xp=xp)
 
 
 def test_fft_helpers(xp: Any) -> None:
     for n in (1, 4, 5):
         want = np.fft.fftfreq(n, d=0.5).astype(default_float(xp))
-        assert_matches(xp.fft.fftfreq(n, d=0.5), want)
-        assert_matches(xp.fft.rfftfreq(n, dtype=xp.float32), np.fft.rfftfreq(n).astype(np.float32))
+        assert_matches(xp.fft.fftfreq(n, d=0.5), want, xp=xp)
+        assert_matches(
+            xp.fft.rfftfreq(n, dtype=xp.float32), np.fft.rfftfreq(n).astype(np.float32), xp=xp
+        )
     a = np.arange(12, dtype=np.int32).reshape(3, 4)
     for axes in (None, 0, (1,), (0, 1)):
-        assert_matches(xp.fft.fftshift(xp.asarray(a), axes=axes), np.fft.fftshift(a, axes=axes))
-        assert_matches(xp.fft.ifftshift(xp.asarray(a), axes=axes), np.fft.ifftshift(a, axes=axes))
+        assert_matches(
+            xp.fft.fftshift(xp.asarray(a), axes=axes), np.fft.fftshift(a, axes=axes), xp=xp
+        )
+        assert_matches(
+            xp.fft.ifftshift(xp.asarray(a), axes=axes), np.fft.ifftshift(a, axes=axes), xp=xp
+        )
 
 
 @pytest.mark.parametrize("name", ["fftfreq", "rfftfreq"])
 def test_fftfreq_dtype(xp: Any, name: str) -> None:
     out = getattr(xp.fft, name)(8, d=0.5, dtype=xp.float32)
-    assert_matches(out, getattr(np.fft, name)(8, d=0.5).astype(np.float32))
+    assert_matches(out, getattr(np.fft, name)(8, d=0.5).astype(np.float32), xp=xp)
 
 
 @pytest.mark.xfail_backend("dask", reason="da.fft passes norm='none' on without a check")

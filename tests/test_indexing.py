@@ -29,14 +29,16 @@ def test_take_and_take_along_axis(xp: Any, data: st.DataObject) -> None:
     size = a.shape[axis]
     idx_dtype = data.draw(st.sampled_from(["int32", "int64", "int8"]))
     idx = data.draw(hnp.arrays(idx_dtype, st.integers(0, 5), elements=st.integers(-size, size - 1)))
-    assert_matches(xp.take(t, xp.asarray(idx), axis=axis), np.take(a, idx, axis=axis))
+    assert_matches(xp.take(t, xp.asarray(idx), axis=axis), np.take(a, idx, axis=axis), xp=xp)
     shape = list(a.shape)
     shape[axis] = data.draw(st.integers(0, 4))
     if data.draw(st.booleans()):  # broadcast the other axes
         shape = [1 if i != axis % a.ndim else s for i, s in enumerate(shape)]
     idx = data.draw(hnp.arrays("int64", tuple(shape), elements=st.integers(-size, size - 1)))
     assert_matches(
-        xp.take_along_axis(t, xp.asarray(idx), axis=axis), np.take_along_axis(a, idx, axis=axis)
+        xp.take_along_axis(t, xp.asarray(idx), axis=axis),
+        np.take_along_axis(a, idx, axis=axis),
+        xp=xp,
     )
 
 

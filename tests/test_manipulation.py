@@ -27,43 +27,45 @@ def test_manipulation_matches_numpy(xp: Any, data: st.DataObject) -> None:
     t = xp.asarray(a)
     rank = a.ndim
     axis = data.draw(st.integers(-rank, rank - 1))
-    assert_matches(xp.flip(t, axis=axis), np.flip(a, axis=axis))
-    assert_matches(xp.flip(t), np.flip(a))
-    assert_matches(xp.roll(t, 3, axis=axis), np.roll(a, 3, axis=axis))
-    assert_matches(xp.roll(t, -2), np.roll(a, -2))
-    assert_matches(xp.roll(t, (1, 2), axis=(0, -1)), np.roll(a, (1, 2), axis=(0, -1)))
-    assert_matches(xp.expand_dims(t, axis=(0, -1)), np.expand_dims(a, (0, -1)))
-    assert_matches(xp.expand_dims(t, axis=-1), np.expand_dims(a, -1))
-    assert_matches(xp.moveaxis(t, 0, -1), np.moveaxis(a, 0, -1))
+    assert_matches(xp.flip(t, axis=axis), np.flip(a, axis=axis), xp=xp)
+    assert_matches(xp.flip(t), np.flip(a), xp=xp)
+    assert_matches(xp.roll(t, 3, axis=axis), np.roll(a, 3, axis=axis), xp=xp)
+    assert_matches(xp.roll(t, -2), np.roll(a, -2), xp=xp)
+    assert_matches(xp.roll(t, (1, 2), axis=(0, -1)), np.roll(a, (1, 2), axis=(0, -1)), xp=xp)
+    assert_matches(xp.expand_dims(t, axis=(0, -1)), np.expand_dims(a, (0, -1)), xp=xp)
+    assert_matches(xp.expand_dims(t, axis=-1), np.expand_dims(a, -1), xp=xp)
+    assert_matches(xp.moveaxis(t, 0, -1), np.moveaxis(a, 0, -1), xp=xp)
     perm = data.draw(st.permutations(range(rank)))
-    assert_matches(xp.permute_dims(t, tuple(perm)), np.transpose(a, perm))
+    assert_matches(xp.permute_dims(t, tuple(perm)), np.transpose(a, perm), xp=xp)
     reps = data.draw(st.lists(st.integers(0, 2), min_size=0, max_size=4))
-    assert_matches(xp.tile(t, tuple(reps)), np.tile(a, reps))
-    assert_matches(xp.repeat(t, 2, axis=axis), np.repeat(a, 2, axis=axis))
-    assert_matches(xp.repeat(t, 3), np.repeat(a, 3))
+    assert_matches(xp.tile(t, tuple(reps)), np.tile(a, reps), xp=xp)
+    assert_matches(xp.repeat(t, 2, axis=axis), np.repeat(a, 2, axis=axis), xp=xp)
+    assert_matches(xp.repeat(t, 3), np.repeat(a, 3), xp=xp)
     counts = data.draw(hnp.arrays("int64", (a.shape[axis],), elements=st.integers(0, 2)))
-    assert_matches(xp.repeat(t, xp.asarray(counts), axis=axis), np.repeat(a, counts, axis=axis))
-    assert_matches(xp.reshape(t, (-1,), copy=True), a.reshape(-1))
-    assert_matches(xp.stack([t, t], axis=-1), np.stack([a, a], axis=-1))
-    assert_matches(xp.concat([t, t], axis=axis), np.concat([a, a], axis=axis))
-    assert_matches(xp.concat([t, t], axis=None), np.concat([a, a], axis=None))
+    assert_matches(
+        xp.repeat(t, xp.asarray(counts), axis=axis), np.repeat(a, counts, axis=axis), xp=xp
+    )
+    assert_matches(xp.reshape(t, (-1,), copy=True), a.reshape(-1), xp=xp)
+    assert_matches(xp.stack([t, t], axis=-1), np.stack([a, a], axis=-1), xp=xp)
+    assert_matches(xp.concat([t, t], axis=axis), np.concat([a, a], axis=axis), xp=xp)
+    assert_matches(xp.concat([t, t], axis=None), np.concat([a, a], axis=None), xp=xp)
     if a.shape[0]:
         parts = xp.unstack(t, axis=0)
         assert isinstance(parts, tuple)
         assert len(parts) == a.shape[0]
-        assert_matches(parts[-1], a[-1])
+        assert_matches(parts[-1], a[-1], xp=xp)
 
 
 def test_roll_of_an_empty_array_without_axis(xp: Any) -> None:
     # dask ravels, rolls and reshapes back; its reshape cannot restore (0, 3)
-    assert_matches(xp.roll(xp.zeros((0, 3)), -2), np.zeros((0, 3), default_float(xp)))
+    assert_matches(xp.roll(xp.zeros((0, 3)), -2), np.zeros((0, 3), default_float(xp)), xp=xp)
 
 
 def test_concat_and_stack_promote(xp: Any) -> None:
     out = xp.concat([xp.asarray([1], dtype=xp.int8), xp.asarray([300], dtype=xp.int16)])
-    assert_matches(out, np.array([1, 300], np.int16))
+    assert_matches(out, np.array([1, 300], np.int16), xp=xp)
     out = xp.stack([xp.asarray([1.0], dtype=xp.float32), xp.asarray([2j], dtype=xp.complex64)])
-    assert_matches(out, np.array([[1], [2j]], np.complex64))
+    assert_matches(out, np.array([[1], [2j]], np.complex64), xp=xp)
 
 
 def test_mixed_dtype_cases_the_suite_checks_with_operators(xp: Any) -> None:
@@ -71,11 +73,11 @@ def test_mixed_dtype_cases_the_suite_checks_with_operators(xp: Any) -> None:
     # are xfailed there (tests/xfails/tensorflow.txt); the values are checked here instead
     # (cross, outer and where: tests/test_linalg.py, tests/test_searching.py).
     r = xp.repeat(xp.asarray(np.int32([1, 2, 3])), xp.asarray([1, 0, 2], dtype=xp.int16))
-    assert_matches(r, np.array([1, 3, 3], np.int32))
+    assert_matches(r, np.array([1, 3, 3], np.int32), xp=xp)
     if "complex128" not in available(xp, ["complex128"]):
         return
     parts = [xp.zeros((5, 0), dtype=xp.complex128), xp.ones((1, 5), dtype=xp.complex64)]
-    assert_matches(xp.concat(parts, axis=None), np.ones(5, np.complex128))
+    assert_matches(xp.concat(parts, axis=None), np.ones(5, np.complex128), xp=xp)
 
 
 def test_broadcasting_functions(xp: Any) -> None:

@@ -37,14 +37,14 @@ def test_argmax_argmin_first_index(xp: Any, data: st.DataObject) -> None:
     keepdims = data.draw(st.booleans())
     for ours, numpys in ((xp.argmax, np.argmax), (xp.argmin, np.argmin)):
         got = ours(xp.asarray(a), axis=axis, keepdims=keepdims)
-        assert_matches(got, numpys(a, axis=axis, keepdims=keepdims).astype(default_int(xp)))
+        assert_matches(got, numpys(a, axis=axis, keepdims=keepdims).astype(default_int(xp)), xp=xp)
 
 
 def test_argmax_ties_on_large_inputs(xp: Any) -> None:
     a = np.zeros((3, 5000), np.float32)
     a[:, 1234:] = 1.0
-    assert_matches(xp.argmax(xp.asarray(a), axis=1), np.full(3, 1234, default_int(xp)))
-    assert_matches(xp.argmin(xp.asarray(a.T), axis=0), np.zeros(3, default_int(xp)))
+    assert_matches(xp.argmax(xp.asarray(a), axis=1), np.full(3, 1234, default_int(xp)), xp=xp)
+    assert_matches(xp.argmin(xp.asarray(a.T), axis=0), np.zeros(3, default_int(xp)), xp=xp)
 
 
 @FAST
@@ -57,11 +57,14 @@ def test_nonzero_and_count_nonzero(xp: Any, data: st.DataObject) -> None:
     assert isinstance(got, tuple)
     assert len(got) == a.ndim
     for ours, theirs in zip(got, np.nonzero(a), strict=True):
-        assert_matches(ours, theirs.astype(default_int(xp)))
-    assert_matches(xp.count_nonzero(t), np.count_nonzero(a, axis=None).astype(default_int(xp)))
+        assert_matches(ours, theirs.astype(default_int(xp)), xp=xp)
+    assert_matches(
+        xp.count_nonzero(t), np.count_nonzero(a, axis=None).astype(default_int(xp)), xp=xp
+    )
     assert_matches(
         xp.count_nonzero(t, axis=-1, keepdims=True),
         np.count_nonzero(a, axis=-1, keepdims=True).astype(default_int(xp)),
+        xp=xp,
     )
 
 
@@ -80,10 +83,10 @@ def test_searchsorted_matches_numpy(xp: Any, data: st.DataObject, side: Any) -> 
     sorter = np.argsort(x1, kind="stable")
     expected = np.searchsorted(x1, x2, side=side, sorter=sorter).astype(default_int(xp))
     got = xp.searchsorted(xp.asarray(x1), xp.asarray(x2), side=side, sorter=xp.asarray(sorter))
-    assert_matches(got, expected)
+    assert_matches(got, expected, xp=xp)
     ordered = np.sort(x1)
     expected = np.searchsorted(ordered, np.array(1, dtype), side=side).astype(default_int(xp))
-    assert_matches(xp.searchsorted(xp.asarray(ordered), 1, side=side), expected)
+    assert_matches(xp.searchsorted(xp.asarray(ordered), 1, side=side), expected, xp=xp)
 
 
 @pytest.mark.xfail_backend(
@@ -96,24 +99,31 @@ def test_searchsorted_orders_nan_above_inf(xp: Any, side: Any) -> None:
     x1 = np.array([-np.inf, 1.0, np.inf, np.inf, np.nan, np.nan])
     x2 = np.array([np.nan, np.inf, -np.inf, 1.0, 2.0])
     expected = np.searchsorted(x1, x2, side=side).astype(default_int(xp))
-    assert_matches(xp.searchsorted(xp.asarray(x1), xp.asarray(x2), side=side), expected)
+    assert_matches(xp.searchsorted(xp.asarray(x1), xp.asarray(x2), side=side), expected, xp=xp)
     # where sort() puts a NaN, searchsorted finds it
     x = np.array([3.0, np.nan, 1.0])
     expected = np.searchsorted(np.sort(x), np.nan, side=side).astype(default_int(xp))
-    assert_matches(xp.searchsorted(xp.sort(xp.asarray(x)), xp.asarray(np.nan), side=side), expected)
+    assert_matches(
+        xp.searchsorted(xp.sort(xp.asarray(x)), xp.asarray(np.nan), side=side), expected, xp=xp
+    )
 
 
 def test_where_promotes_python_scalars(xp: Any) -> None:
     cond = xp.asarray([True, False, True])
     assert_matches(
-        xp.where(cond, xp.asarray([1, 2, 3], dtype=xp.int8), 0), np.array([1, 0, 3], np.int8)
+        xp.where(cond, xp.asarray([1, 2, 3], dtype=xp.int8), 0), np.array([1, 0, 3], np.int8), xp=xp
     )
-    assert_matches(xp.where(cond, 0.5, xp.zeros(3, dtype=xp.float32)), np.float32([0.5, 0, 0.5]))
+    assert_matches(
+        xp.where(cond, 0.5, xp.zeros(3, dtype=xp.float32)), np.float32([0.5, 0, 0.5]), xp=xp
+    )
     assert_matches(
         xp.where(cond, xp.asarray([1, 2, 3], dtype=xp.uint8), xp.asarray([1], dtype=xp.int16)),
         np.array([1, 1, 3], np.int16),
+        xp=xp,
     )
-    assert_matches(xp.where(cond, 1j, xp.zeros(3, dtype=xp.float32)), np.complex64([1j, 0, 1j]))
+    assert_matches(
+        xp.where(cond, 1j, xp.zeros(3, dtype=xp.float32)), np.complex64([1j, 0, 1j]), xp=xp
+    )
 
 
 @pytest.mark.xfail_backend("jax", reason="XLA flushes subnormal inputs to zero on the CPU")
@@ -121,10 +131,10 @@ def test_subnormals_are_nonzero(xp: Any) -> None:
     # TF's own x != 0 flushes subnormals to zero on CPU; the namespace must not
     for dtype, tiny in (("float32", 1e-40), ("float64", 5e-324), ("complex64", 1e-40j)):
         x = xp.asarray(np.array([0, tiny, -0.0], dtype))
-        assert_matches(xp.any(x), np.True_)
-        assert_matches(xp.all(x[1:2]), np.True_)
-        assert_matches(xp.count_nonzero(x), default_int(xp).type(1))
-        assert_matches(xp.nonzero(x)[0], np.array([1], default_int(xp)))
+        assert_matches(xp.any(x), np.True_, xp=xp)
+        assert_matches(xp.all(x[1:2]), np.True_, xp=xp)
+        assert_matches(xp.count_nonzero(x), default_int(xp).type(1), xp=xp)
+        assert_matches(xp.nonzero(x)[0], np.array([1], default_int(xp)), xp=xp)
 
 
 def test_searchsorted_gives_the_indexing_dtype(xp: Any) -> None:
@@ -138,7 +148,7 @@ def test_searchsorted_of_an_empty_x2(xp: Any) -> None:
     x1 = xp.asarray(np.float32([1, 2, 3]))
     for shape in ((0, 0), (2, 0), (0, 2)):
         got = xp.searchsorted(x1, xp.zeros(shape, dtype=xp.float32))
-        assert_matches(got, np.zeros(shape, default_int(xp)))
+        assert_matches(got, np.zeros(shape, default_int(xp)), xp=xp)
 
 
 def test_searchsorted_with_scalar_and_sorter(xp: Any) -> None:
@@ -157,7 +167,7 @@ def test_searchsorted_with_scalar_and_sorter(xp: Any) -> None:
 def test_mixed_dtype_outer_cross_where(xp: Any) -> None:
     c = np.array([True, False])
     a, b = xp.asarray(np.uint8([1, 2])), xp.asarray(np.int32([3, 4]))
-    assert_matches(xp.where(xp.asarray(c), a, b), np.array([1, 4], np.int32))
+    assert_matches(xp.where(xp.asarray(c), a, b), np.array([1, 4], np.int32), xp=xp)
 
 
 @pytest.mark.xfail_backend("numpy", reason="np.nonzero's own ValueError message, without '0-D'")

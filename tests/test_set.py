@@ -244,8 +244,8 @@ def test_isin_matches_numpy(xp: Any, data: st.DataObject, invert: bool) -> None:
         )
     )
     got = xp.isin(xp.asarray(x1), xp.asarray(x2), invert=invert)
-    assert_matches(got, np.isin(x1, x2, invert=invert))
-    assert_matches(xp.isin(xp.asarray(x1), 1), np.isin(x1, np.asarray(1, dtype)))
+    assert_matches(got, np.isin(x1, x2, invert=invert), xp=xp)
+    assert_matches(xp.isin(xp.asarray(x1), 1), np.isin(x1, np.asarray(1, dtype)), xp=xp)
 
 
 def test_isin_sorted_path_keeps_nan_apart_from_inf(xp: Any) -> None:
@@ -256,9 +256,11 @@ def test_isin_sorted_path_keeps_nan_apart_from_inf(xp: Any) -> None:
         x1 = rng.choice([math.nan, math.inf, -math.inf, 0.0, -0.0, 1.0, 2.0], size=30)
         for dtype in ("float32", "float64"):
             a, b = x1.astype(dtype), x2[rng.integers(0, 2) :].astype(dtype)
-            assert_matches(xp.isin(xp.asarray(a), xp.asarray(b)), np.isin(a, b))
+            assert_matches(xp.isin(xp.asarray(a), xp.asarray(b)), np.isin(a, b), xp=xp)
     ints = np.arange(-50, 50, dtype=np.int16)
-    assert_matches(xp.isin(xp.asarray(ints), xp.asarray(ints[::3])), np.isin(ints, ints[::3]))
+    assert_matches(
+        xp.isin(xp.asarray(ints), xp.asarray(ints[::3])), np.isin(ints, ints[::3]), xp=xp
+    )
 
 
 def test_unique_of_floats_with_nans_and_zeros(xp: Any) -> None:

@@ -64,17 +64,17 @@ def test_reductions_match_numpy(xp: Any, data: st.DataObject) -> None:
         warnings.simplefilter("ignore", RuntimeWarning)  # NumPy's "degrees of freedom <= 0"
         # torch's UserWarning for the same case; its value is the standard's NaN
         warnings.filterwarnings("ignore", r"\w+\(\): degrees of freedom is <= 0", UserWarning)
-        assert_matches(xp.max(t, **kw), np.max(a, **kw))
-        assert_matches(xp.min(t, **kw), np.min(a, **kw))
-        assert_matches(xp.sum(t, **kw), np.sum(a, **kw), rtol=1e-4, atol=1e-3)
-        assert_matches(xp.mean(t, **kw), np.mean(a, **kw), rtol=1e-4, atol=1e-3)
+        assert_matches(xp.max(t, **kw), np.max(a, **kw), xp=xp)
+        assert_matches(xp.min(t, **kw), np.min(a, **kw), xp=xp)
+        assert_matches(xp.sum(t, **kw), np.sum(a, **kw), rtol=1e-4, atol=1e-3, xp=xp)
+        assert_matches(xp.mean(t, **kw), np.mean(a, **kw), rtol=1e-4, atol=1e-3, xp=xp)
         correction = data.draw(st.sampled_from([0, 1, 1.5]))
         for ours, numpys in ((xp.var, np.var), (xp.std, np.std)):
             want = numpys(a, ddof=correction, **kw)
             n = a.size if axis is None else np.prod([a.shape[i] for i in np.atleast_1d(axis)])
             if n - correction <= 0:  # the standard: NaN (NumPy may give inf)
                 want = np.full_like(want, np.nan)
-            assert_matches(ours(t, correction=correction, **kw), want, rtol=1e-3, atol=1e-3)
+            assert_matches(ours(t, correction=correction, **kw), want, rtol=1e-3, atol=1e-3, xp=xp)
 
 
 @pytest.mark.parametrize("name", ["max", "mean", "min", "prod", "std", "sum", "var"])
@@ -92,9 +92,9 @@ def test_nan_propagates(xp: Any, name: str, dtype: str) -> None:
 @pytest.mark.filterwarnings("ignore::RuntimeWarning")  # NumPy: mean of an empty slice
 def test_max_min_propagate_nan(xp: Any) -> None:
     x = xp.asarray([[1.0, math.nan], [2.0, 3.0]], dtype=xp.float32)
-    assert_matches(xp.max(x, axis=1), np.array([math.nan, 3.0], np.float32))
-    assert_matches(xp.min(x), np.float32(math.nan))
-    assert_matches(xp.mean(xp.zeros((0,), dtype=xp.float32)), np.float32(math.nan))
+    assert_matches(xp.max(x, axis=1), np.array([math.nan, 3.0], np.float32), xp=xp)
+    assert_matches(xp.min(x), np.float32(math.nan), xp=xp)
+    assert_matches(xp.mean(xp.zeros((0,), dtype=xp.float32)), np.float32(math.nan), xp=xp)
 
 
 @FAST
@@ -121,7 +121,7 @@ def test_cumulative_functions(xp: Any, data: st.DataObject, include_initial: boo
         # atol: a running sum of values up to 10 cancels (-10 + 1e-9 + 10), and the
         # libraries round its partial sums differently (torch gives 1e-9, NumPy 0); a product
         # of normal floats can be subnormal, which XLA and TF flush
-        assert_matches(got, want, rtol=1e-6, atol=1e-5, flush_subnormals=True)
+        assert_matches(got, want, rtol=1e-6, atol=1e-5, flush_subnormals=True, xp=xp)
 
 
 @pytest.mark.skip_backend(
@@ -134,17 +134,18 @@ def test_all_any_diff(xp: Any, data: st.DataObject) -> None:
     a = data.draw(arrays(dtypes, min_dims=1, allow_subnormal=False))  # TF: FTZ, see above
     t = xp.asarray(a)
     axis = data.draw(st.none() | st.integers(-a.ndim, a.ndim - 1))
-    assert_matches(xp.all(t, axis=axis), np.all(a, axis=axis))
-    assert_matches(xp.any(t, axis=axis, keepdims=True), np.any(a, axis=axis, keepdims=True))
+    assert_matches(xp.all(t, axis=axis), np.all(a, axis=axis), xp=xp)
+    assert_matches(xp.any(t, axis=axis, keepdims=True), np.any(a, axis=axis, keepdims=True), xp=xp)
     if a.dtype != np.bool_:
         ax = -1 if axis is None else axis
         n = data.draw(st.integers(0, 2))
         with np.errstate(all="ignore"):
-            assert_matches(xp.diff(t, axis=ax, n=n), np.diff(a, axis=ax, n=n), rtol=1e-5)
+            assert_matches(xp.diff(t, axis=ax, n=n), np.diff(a, axis=ax, n=n), rtol=1e-5, xp=xp)
             assert_matches(
                 xp.diff(t, axis=ax, prepend=t, append=t),
                 np.diff(a, axis=ax, prepend=a, append=a),
                 rtol=1e-5,
+                xp=xp,
             )
 
 
@@ -153,15 +154,15 @@ def test_subnormals_are_nonzero(xp: Any) -> None:
     # TF's own x != 0 flushes subnormals to zero on CPU; the namespace must not
     for dtype, tiny in (("float32", 1e-40), ("float64", 5e-324), ("complex64", 1e-40j)):
         x = xp.asarray(np.array([0, tiny, -0.0], dtype))
-        assert_matches(xp.any(x), np.True_)
-        assert_matches(xp.all(x[1:2]), np.True_)
-        assert_matches(xp.count_nonzero(x), default_int(xp).type(1))
-        assert_matches(xp.nonzero(x)[0], np.array([1], default_int(xp)))
+        assert_matches(xp.any(x), np.True_, xp=xp)
+        assert_matches(xp.all(x[1:2]), np.True_, xp=xp)
+        assert_matches(xp.count_nonzero(x), default_int(xp).type(1), xp=xp)
+        assert_matches(xp.nonzero(x)[0], np.array([1], default_int(xp)), xp=xp)
 
 
 def test_diff_promotes_prepend(xp: Any) -> None:
     out = xp.diff(xp.asarray([1, 4], dtype=xp.int8), prepend=xp.asarray([0], dtype=xp.int16))
-    assert_matches(out, np.array([1, 3], np.int16))
+    assert_matches(out, np.array([1, 3], np.int16), xp=xp)
 
 
 def test_all_any_of_complex_look_at_both_parts(xp: Any) -> None:
@@ -176,9 +177,9 @@ def test_cumulative_prod_accumulates_in_the_default_integer(xp: Any) -> None:
     if unsigned not in available(xp, [unsigned]):
         pytest.skip(f"{xp.__name__} has no {unsigned}")
     out = xp.cumulative_prod(xp.asarray(np.uint8([100, 100, 100])))
-    assert_matches(out, np.asarray([100, 10000, 1000000], unsigned))
-    assert_matches(xp.cumulative_prod(xp.asarray([True])), np.asarray([1], default_int(xp)))
-    assert_matches(xp.cumulative_prod(xp.ones(2, dtype=xp.float32)), np.float32([1, 1]))
+    assert_matches(out, np.asarray([100, 10000, 1000000], unsigned), xp=xp)
+    assert_matches(xp.cumulative_prod(xp.asarray([True])), np.asarray([1], default_int(xp)), xp=xp)
+    assert_matches(xp.cumulative_prod(xp.ones(2, dtype=xp.float32)), np.float32([1, 1]), xp=xp)
 
 
 def test_var_with_a_fractional_correction(xp: Any) -> None:
@@ -187,7 +188,9 @@ def test_var_with_a_fractional_correction(xp: Any) -> None:
 
 
 def test_sum_over_no_axes(xp: Any) -> None:
-    assert_matches(xp.sum(xp.ones((2, 3), dtype=xp.float32), axis=()), np.ones((2, 3), np.float32))
+    assert_matches(
+        xp.sum(xp.ones((2, 3), dtype=xp.float32), axis=()), np.ones((2, 3), np.float32), xp=xp
+    )
 
 
 @pytest.mark.xfail_backend("jax", reason="jnp.cumulative_sum's own message, without 'axis=None'")

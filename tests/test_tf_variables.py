@@ -31,8 +31,8 @@ def test_get_namespace_resolves_tensors_and_variables() -> None:
 
 def test_variable_inputs() -> None:
     v = tf.Variable([1.0, -2.0])
-    assert_matches(xp.add(v, 1), np.array([2.0, -1.0], dtype=np.float32))
-    assert_matches(xp.abs(v), np.array([1.0, 2.0], dtype=np.float32))
+    assert_matches(xp.add(v, 1), np.array([2.0, -1.0], dtype=np.float32), xp=xp)
+    assert_matches(xp.abs(v), np.array([1.0, 2.0], dtype=np.float32), xp=xp)
     assert xp.asarray(v) is v
     assert xp.asarray(v, copy=False) is v
     copied = xp.asarray(v, copy=True)
@@ -45,14 +45,14 @@ def test_variable_inputs() -> None:
 def test_variables_are_accepted() -> None:
     v = tf.Variable([[3.0, 1.0], [2.0, 2.0]])
     a = v.numpy()
-    assert_matches(xp.sort(v), np.sort(a))
-    assert_matches(xp.sum(v, axis=0), a.sum(axis=0))
-    assert_matches(xp.matmul(v, v), a @ a)
-    assert_matches(xp.take(v, tf.constant([1]), axis=0), a[[1]])
-    assert_matches(xp.concat([v, tf.constant([[1.0, 1.0]])]), np.concat([a, a[1:] - 1]))
-    assert_matches(xp.unique_values(v), np.array([1.0, 2.0, 3.0], np.float32))
-    assert_matches(xp.linalg.det(v), np.linalg.det(a))
-    assert_matches(xp.fft.rfft(v), np.fft.rfft(a).astype(np.complex64), rtol=1e-6)
+    assert_matches(xp.sort(v), np.sort(a), xp=xp)
+    assert_matches(xp.sum(v, axis=0), a.sum(axis=0), xp=xp)
+    assert_matches(xp.matmul(v, v), a @ a, xp=xp)
+    assert_matches(xp.take(v, tf.constant([1]), axis=0), a[[1]], xp=xp)
+    assert_matches(xp.concat([v, tf.constant([[1.0, 1.0]])]), np.concat([a, a[1:] - 1]), xp=xp)
+    assert_matches(xp.unique_values(v), np.array([1.0, 2.0, 3.0], np.float32), xp=xp)
+    assert_matches(xp.linalg.det(v), np.linalg.det(a), xp=xp)
+    assert_matches(xp.fft.rfft(v), np.fft.rfft(a).astype(np.complex64), rtol=1e-6, xp=xp)
 
 
 def aligned_arange(n: int, alignment: int) -> np.ndarray[Any, Any]:
@@ -74,7 +74,7 @@ def test_from_dlpack_shares_aligned_memory() -> None:
     y = xp.from_dlpack(a, copy=True)
     a[1] = 9.0
     assert y.numpy()[1] == 1.0
-    assert_matches(xp.add(x, y), np.array([14.0, 10.0, 4.0, 6.0]))  # x follows a, y not
+    assert_matches(xp.add(x, y), np.array([14.0, 10.0, 4.0, 6.0]), xp=xp)  # x follows a, y not
 
 
 def test_from_dlpack_copies_unaligned_memory() -> None:
@@ -86,12 +86,12 @@ def test_from_dlpack_copies_unaligned_memory() -> None:
         xp.asarray(a, copy=False)
     x = xp.from_dlpack(a)
     a[0] = 7.0
-    assert_matches(xp.add(x, 1.0), np.array([1.0, 2.0, 3.0, 4.0]))
+    assert_matches(xp.add(x, 1.0), np.array([1.0, 2.0, 3.0, 4.0]), xp=xp)
 
 
 def test_from_dlpack_torch() -> None:
     torch = pytest.importorskip("torch")
-    assert_matches(xp.from_dlpack(torch.arange(3)), np.arange(3))
+    assert_matches(xp.from_dlpack(torch.arange(3)), np.arange(3), xp=xp)
 
 
 # -- no global state ------------------------------------------------------------------------

@@ -130,7 +130,7 @@ _FAST_AND_GENERAL: list[tuple[str, Any, Any]] = [
 )
 def test_fast_and_general_paths_match_numpy(name: str, ours: Any, reference: Any) -> None:
     np = pytest.importorskip("numpy")
-    assert_matches(ours(), np.asarray(reference(np)), rtol=1e-6, atol=1e-6, what=name)
+    assert_matches(ours(), np.asarray(reference(np)), rtol=1e-6, atol=1e-6, err_msg=name, xp=xp)
 
 
 @pytest.mark.parametrize(
