@@ -302,21 +302,19 @@ def _resolution_cost() -> None:
     one = min(timeit.repeat(lambda: get_namespace(x), number=loops, repeat=5)) / loops
     three = min(timeit.repeat(lambda: get_namespace(x, x, 1.0), number=loops, repeat=5)) / loops
     print("\nResolution cost (NumPy array, this machine)")
-    rows = [
-        ["get_namespace(x)", f"{one * 1e9:.0f} ns".rjust(7)],
-        ["get_namespace(x, y, 1.0)", f"{three * 1e9:.0f} ns".rjust(7)],
-    ]
+    timed = [("get_namespace(x)", one, ""), ("get_namespace(x, y, 1.0)", three, "")]
     if _installed("array_api_compat"):
         from array_api_compat import array_namespace
 
         peer = min(timeit.repeat(lambda: array_namespace(x), number=loops, repeat=5)) / loops
-        rows.append(
-            [
-                "array_api_compat.array_namespace(x)",
-                f"{peer * 1e9:.0f} ns".rjust(7),
-                f"({peer / one:.1f}x ours)",
-            ]
-        )
+        timed.append(("array_api_compat.array_namespace(x)", peer, f"({peer / one:.1f}x ours)"))
+    # one width for every time, so that the " ns" ends line up however many digits (a loaded
+    # machine takes five)
+    width = max(len(f"{seconds * 1e9:.0f} ns") for _, seconds, _ in timed)
+    rows = [
+        [call, f"{seconds * 1e9:.0f} ns".rjust(width), *([note] if note else [])]
+        for call, seconds, note in timed
+    ]
     _table(rows)
 
 
