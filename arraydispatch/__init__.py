@@ -89,3 +89,14 @@ def __getattr__(name: str) -> Any:
 
         return Namespace
     raise AttributeError(f"module 'arraydispatch' has no attribute {name!r}")
+
+
+def _leave_public_functions_to_python() -> None:
+    # tf.function calls these as they are, not rewritten by AutoGraph (_common/_autograph.py)
+    from arraydispatch._common._autograph import leave_to_python
+
+    leave_to_python(__name__, __all__)
+
+
+_leave_public_functions_to_python()
+del _leave_public_functions_to_python

@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable, Mapping
 from types import MappingProxyType
 from typing import Any
 
-from arraydispatch._common import _triton
+from arraydispatch._common import _autograph, _triton
 from arraydispatch._dispatch import _library_name, get_namespace
 from arraydispatch._helpers import is_array_api_obj
 from arraydispatch._registry import BACKENDS_BY_NAME
@@ -212,6 +212,7 @@ class _OneLibrary:
     """
 
     _PLAIN: frozenset[type] = frozenset({bool, int, float, complex, str, type(None)})
+    autograph_info__ = None  # an outer tf.function calls this as it is (_common/_autograph.py)
 
     def __init__(self, compiled: Callable[..., Any], jitted: _JitState) -> None:
         self._compiled = compiled
@@ -241,6 +242,8 @@ class _OneLibrary:
 
 class _StaticChecked:
     """A compiled function whose static arguments are checked before each call."""
+
+    autograph_info__ = None  # an outer tf.function calls this as it is (_common/_autograph.py)
 
     def __init__(
         self, compiled: Callable[..., Any], argnums: tuple[int, ...], argnames: tuple[str, ...]
@@ -360,4 +363,5 @@ def jit(
 
     functools.update_wrapper(jitted, f, updated=())
     jitted.compiled = state.compiled  # type: ignore[attr-defined]
+    setattr(jitted, _autograph.MARKER, None)  # called as it is inside tf.function
     return jitted
