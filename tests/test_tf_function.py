@@ -512,3 +512,86 @@ def test_our_functions_carry_autographs_marker() -> None:
     assert [
         name for name, fn in ours.items() if not (is_autograph_artifact(fn) or is_unsupported(fn))
     ] == []
+
+
+# --- lengths known only when the graph runs -------------------------------------------------
+#
+# In a tf.function traced for input of unknown shape, x.shape[0] is None; tf.shape(x)[0] is
+# the length as a tensor. Creation functions take the tensor, and name the None.
+
+UNKNOWN = [tf.TensorSpec(shape=None, dtype=tf.float32)]
+X4 = tf.ones((4,))
+
+
+def _n(x: Any) -> Any:
+    return tf.shape(x)[0]
+
+
+#: name -> (function of x, its value for X4)
+TENSOR_LENGTHS: dict[str, tuple[Callable[[Any], Any], Any]] = {
+    "arange": (lambda x: xp.arange(_n(x)), np.arange(4)),
+    "arange(start, stop, step)": (lambda x: xp.arange(1, _n(x), 2), np.arange(1, 4, 2)),
+    "arange(float)": (
+        lambda x: xp.arange(0.5, _n(x), dtype=xp.float64),
+        np.arange(0.5, 4.0),  # float64, as asked
+    ),
+    "zeros": (lambda x: xp.zeros((_n(x), 2)), np.zeros((4, 2), np.float32)),
+    "ones(tf.shape)": (lambda x: xp.ones(tf.shape(x)), np.ones(4, np.float32)),
+    "empty": (lambda x: xp.empty(_n(x)), np.zeros(4, np.float32)),
+    "full": (lambda x: xp.full((2, _n(x)), 1.5), np.full((2, 4), 1.5, np.float32)),
+    "eye": (lambda x: xp.eye(_n(x), 3, k=-1), np.eye(4, 3, k=-1, dtype=np.float32)),
+    "linspace": (lambda x: xp.linspace(0.0, 1.0, _n(x)), np.linspace(0, 1, 4, dtype=np.float32)),
+    "linspace(endpoint=False)": (
+        lambda x: xp.linspace(0.0, 1.0, _n(x), endpoint=False),
+        np.linspace(0, 1, 4, endpoint=False, dtype=np.float32),
+    ),
+    "reshape": (lambda x: xp.reshape(x, (2, _n(x) // 2)), np.ones((2, 2), np.float32)),
+    "fft.fftfreq": (
+        lambda x: xp.fft.fftfreq(_n(x), d=0.5),
+        np.fft.fftfreq(4, 0.5).astype(np.float32),
+    ),
+    "fft.rfftfreq": (lambda x: xp.fft.rfftfreq(_n(x)), np.fft.rfftfreq(4).astype(np.float32)),
+}
+
+
+@pytest.mark.parametrize("name", sorted(TENSOR_LENGTHS))
+def test_a_length_as_a_tensor(name: str) -> None:
+    fn, want = TENSOR_LENGTHS[name]
+    got = tf.function(fn, input_signature=UNKNOWN)(X4)
+    assert_matches(got, want)
+
+
+#: name -> (function of x that passes x.shape[...], the argument the error names)
+NONE_LENGTHS: dict[str, tuple[Callable[[Any], Any], str]] = {
+    "arange": (lambda x: xp.arange(x.shape[0]), "stop"),
+    "zeros": (lambda x: xp.zeros((x.shape[0], 2)), r"shape\[0\]"),
+    "ones": (lambda x: xp.ones(x.shape), "shape"),
+    "empty": (lambda x: xp.empty(x.shape), "shape"),
+    "full": (lambda x: xp.full((2, x.shape[0]), 1.0), r"shape\[1\]"),
+    "eye": (lambda x: xp.eye(x.shape[0]), "n_rows"),
+    "linspace": (lambda x: xp.linspace(0.0, 1.0, x.shape[0]), "num"),
+    "reshape": (lambda x: xp.reshape(x, (x.shape[0], -1)), r"shape\[0\]"),
+    "fft.fftfreq": (lambda x: xp.fft.fftfreq(x.shape[0]), "n"),
+    "fft.rfftfreq": (lambda x: xp.fft.rfftfreq(x.shape[0]), "n"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(NONE_LENGTHS))
+def test_an_unknown_length_is_a_clear_error(name: str) -> None:
+    fn, argument = NONE_LENGTHS[name]
+    function = name.partition("(")[0].rpartition(".")[2]
+    # (tf.function puts its "in user code:" traceback before the message)
+    with pytest.raises(TypeError, match=rf"\b{function}\(\): [^\n]*{argument}[^\n]* unknown while"):
+        tf.function(fn, input_signature=UNKNOWN)(X4)
+
+
+def test_a_zero_step_or_length_in_the_graph_fails_when_run() -> None:
+    scalar = [tf.TensorSpec((), tf.int32)] * 2
+    fn = tf.function(
+        lambda n, step: (xp.arange(0, n, step), xp.fft.fftfreq(n)), input_signature=scalar
+    )
+    assert_matches(fn(tf.constant(4), tf.constant(2))[0], np.array([0, 2]))
+    with pytest.raises(tf.errors.InvalidArgumentError, match="step must not be zero"):
+        fn(tf.constant(4), tf.constant(0))
+    with pytest.raises(tf.errors.InvalidArgumentError, match="n must be at least 1"):
+        fn(tf.constant(0), tf.constant(1))
