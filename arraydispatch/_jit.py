@@ -108,11 +108,12 @@ class _JitState:
 
     @property
     def compiled(self) -> Mapping[str, Callable[..., Any]]:
-        """The functions compiled so far, by framework name (read-only).
+        """The functions compiled so far, by framework name (read-only): ``"jax"``,
+        ``"torch"``, ``"tensorflow"``.
 
         For inspection with the framework's own tools: ``.compiled["jax"]._cache_size()``,
         ``.compiled["tensorflow"].experimental_get_tracing_count()``, ...; a library without a
-        compiler maps to ``f`` itself.
+        compiler (NumPy, Dask, ...) has no entry, since ``f`` runs there unchanged.
         """
         return MappingProxyType(self._compiled)
 
@@ -151,7 +152,8 @@ class _JitState:
         entry = self._entries.get(key)
         if entry is None:
             compiled = self._compile(key)
-            self._compiled[key] = compiled
+            if key in _COMPILERS:  # "uncompiled" is f itself, not a framework's function
+                self._compiled[key] = compiled
             entry = compiled
             if self._static_argnums or self._static_argnames:
                 # Checked on every call and every framework alike, so that a tensor passed
