@@ -74,9 +74,21 @@ def _clear_type_caches() -> None:
 # library code included, gives Namespace[T, Any, Any], so xp.sum(x) is a T again.
 # TensorFlow ships no type information: to a checker tf.Tensor is Any, an Any argument matches
 # every overload, and the checkers answer Any (docs/typing.md says what to do).
+#
+# NumPy's overloads name exactly the type a bare ``np.ndarray`` annotation means (and
+# ``npt.NDArray[Any]``): its explicit ``dtype[Any]`` is an Any in the argument, and mypy
+# answers Any when an argument with an Any matches overloads whose parameter types differ
+# (this one and the TypeVar's, which takes the argument's own type).
 @overload
 def get_namespace(
-    x: numpy.ndarray[Any, Any] | numpy.generic[Any], /, *arrays: Any, api_version: str | None = None
+    x: numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]],
+    /,
+    *arrays: Any,
+    api_version: str | None = None,
+) -> NumpyNamespace: ...
+@overload
+def get_namespace(
+    x: numpy.generic[Any], /, *arrays: Any, api_version: str | None = None
 ) -> NumpyNamespace: ...
 @overload
 def get_namespace(
