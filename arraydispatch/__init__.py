@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 from arraydispatch._autodiff import grad, has_autodiff, value_and_grad
 from arraydispatch._common._versions import API_VERSION, SUPPORTED_API_VERSIONS
 from arraydispatch._convert import convert
-from arraydispatch._dispatch import clear_namespace_cache, get_namespace, namespace
+from arraydispatch._dispatch import NoArrayError, clear_namespace_cache, get_namespace, namespace
 from arraydispatch._helpers import (
     device,
     is_array_api_obj,
@@ -52,6 +52,7 @@ __version__ = "0.1.0"
 __all__ = [
     "API_VERSION",
     "Namespace",
+    "NoArrayError",
     "SUPPORTED_API_VERSIONS",
     "__version__",
     "clear_namespace_cache",

@@ -220,7 +220,23 @@ def _mixed_libraries_error(arguments: tuple[Any, ...], api_version: str | None) 
 
 
 class NoArrayError(TypeError):
-    """get_namespace() got no array: arraydispatch.compat words it as array-api-compat does."""
+    """Raised by ``get_namespace()`` when no argument is an array: it got none at all, or only
+    Python scalars and None, so there is no library to resolve.
+
+    A ``TypeError``, so ``except TypeError`` catches it too. Code that creates arrays with no
+    input array should name its backend with ``namespace(name)`` instead. (In
+    ``arraydispatch.compat``, ``array_namespace()`` words the same error as array-api-compat
+    does.)
+
+    Examples
+    --------
+    >>> from arraydispatch import NoArrayError, get_namespace
+    >>> try:
+    ...     get_namespace(1.0, None)
+    ... except NoArrayError as error:
+    ...     print(error)  # doctest: +ELLIPSIS
+    get_namespace() needs at least one array; it got only Python scalars or None (2 ...
+    """
 
     def __init__(
         self, arrays: tuple[Any, ...], lead: str = "get_namespace() needs at least one array"
