@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 from arraydispatch._autodiff import grad, has_autodiff, value_and_grad
 from arraydispatch._common._versions import API_VERSION, SUPPORTED_API_VERSIONS
 from arraydispatch._convert import convert
-from arraydispatch._dispatch import clear_namespace_cache, get_namespace, namespace
+from arraydispatch._dispatch import NoArrayError, clear_namespace_cache, get_namespace, namespace
 from arraydispatch._helpers import (
     device,
     is_array_api_obj,
@@ -54,6 +54,7 @@ __version__ = "0.1.0"
 __all__ = [
     "API_VERSION",
     "Namespace",
+    "NoArrayError",
     "SUPPORTED_API_VERSIONS",
     "__version__",
     "clear_namespace_cache",
@@ -91,3 +92,14 @@ def __getattr__(name: str) -> Any:
 
         return Namespace
     raise AttributeError(f"module 'arraydispatch' has no attribute {name!r}")
+
+
+def _leave_public_functions_to_python() -> None:
+    # tf.function calls these as they are, not rewritten by AutoGraph (_common/_autograph.py)
+    from arraydispatch._common._autograph import leave_to_python
+
+    leave_to_python(__name__, __all__)
+
+
+_leave_public_functions_to_python()
+del _leave_public_functions_to_python

@@ -36,6 +36,7 @@ import timeit
 from collections.abc import Callable, Iterator, Sequence
 from typing import IO, Any
 
+import arraydispatch
 from arraydispatch import convert, device, get_namespace, namespace
 from arraydispatch._common import _triton
 from arraydispatch._registry import BACKENDS, BACKENDS_BY_NAME, backend_of_type
@@ -321,8 +322,9 @@ def _resolution_cost() -> None:
 def main() -> int:
     # Read by TensorFlow's C++ logging when it is imported below; the user's value wins.
     os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
-    version = importlib.metadata.version("arraydispatch")
-    print(f"arraydispatch {version} on Python {sys.version.split()[0]}")
+    # the package's own attribute: there is no distribution metadata to read when it runs
+    # from a checkout (PYTHONPATH) rather than an install
+    print(f"arraydispatch {arraydispatch.__version__} on Python {sys.version.split()[0]}")
     available = _frameworks()
     if "numpy" not in available:
         print("\nNumPy is needed for the demo: pip install 'arraydispatch[numpy]'")

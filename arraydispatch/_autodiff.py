@@ -313,6 +313,8 @@ def _check_has_aux(has_aux: Any, caller: str) -> bool:
 class _ValueAndGrad:
     """The function value_and_grad() returns (grad() wraps one of these)."""
 
+    autograph_info__ = None  # tf.function calls this as it is (_common/_autograph.py)
+
     def __init__(self, f: Callable[..., Any], argnums: Any, has_aux: Any, caller: str) -> None:
         if not callable(f):
             raise TypeError(f"{caller}(f): f must be callable, not {type(f).__name__}.")
@@ -403,6 +405,8 @@ class _ValueAndGrad:
 
 class _Grad:
     """The function grad() returns: value_and_grad without the value."""
+
+    autograph_info__ = None  # tf.function calls this as it is (_common/_autograph.py)
 
     def __init__(self, f: Callable[..., Any], argnums: Any, has_aux: Any) -> None:
         self._value_and_grad = _ValueAndGrad(f, argnums, has_aux, "grad")

@@ -74,9 +74,21 @@ def _clear_type_caches() -> None:
 # library code included, gives Namespace[T, Any, Any], so xp.sum(x) is a T again.
 # TensorFlow ships no type information: to a checker tf.Tensor is Any, an Any argument matches
 # every overload, and the checkers answer Any (docs/typing.md says what to do).
+#
+# NumPy's overloads name exactly the type a bare ``np.ndarray`` annotation means (and
+# ``npt.NDArray[Any]``): its explicit ``dtype[Any]`` is an Any in the argument, and mypy
+# answers Any when an argument with an Any matches overloads whose parameter types differ
+# (this one and the TypeVar's, which takes the argument's own type).
 @overload
 def get_namespace(
-    x: numpy.ndarray[Any, Any] | numpy.generic[Any], /, *arrays: Any, api_version: str | None = None
+    x: numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]],
+    /,
+    *arrays: Any,
+    api_version: str | None = None,
+) -> NumpyNamespace: ...
+@overload
+def get_namespace(
+    x: numpy.generic[Any], /, *arrays: Any, api_version: str | None = None
 ) -> NumpyNamespace: ...
 @overload
 def get_namespace(
@@ -210,7 +222,23 @@ def _mixed_libraries_error(arguments: tuple[Any, ...], api_version: str | None) 
 
 
 class NoArrayError(TypeError):
-    """get_namespace() got no array: arraydispatch.compat words it as array-api-compat does."""
+    """Raised by ``get_namespace()`` when no argument is an array: it got none at all, or only
+    Python scalars and None, so there is no library to resolve.
+
+    A ``TypeError``, so ``except TypeError`` catches it too. Code that creates arrays with no
+    input array should name its backend with ``namespace(name)`` instead. (In
+    ``arraydispatch.compat``, ``array_namespace()`` words the same error as array-api-compat
+    does.)
+
+    Examples
+    --------
+    >>> from arraydispatch import NoArrayError, get_namespace
+    >>> try:
+    ...     get_namespace(1.0, None)
+    ... except NoArrayError as error:
+    ...     print(error)  # doctest: +ELLIPSIS
+    get_namespace() needs at least one array; it got only Python scalars or None (2 ...
+    """
 
     def __init__(
         self, arrays: tuple[Any, ...], lead: str = "get_namespace() needs at least one array"

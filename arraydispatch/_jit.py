@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable, Mapping
 from types import MappingProxyType
 from typing import Any
 
-from arraydispatch._common import _triton
+from arraydispatch._common import _autograph, _triton
 from arraydispatch._dispatch import _library_name, get_namespace
 from arraydispatch._helpers import is_array_api_obj
 from arraydispatch._registry import BACKENDS_BY_NAME
@@ -108,11 +108,12 @@ class _JitState:
 
     @property
     def compiled(self) -> Mapping[str, Callable[..., Any]]:
-        """The functions compiled so far, by framework name (read-only).
+        """The functions compiled so far, by framework name (read-only): ``"jax"``,
+        ``"torch"``, ``"tensorflow"``.
 
         For inspection with the framework's own tools: ``.compiled["jax"]._cache_size()``,
         ``.compiled["tensorflow"].experimental_get_tracing_count()``, ...; a library without a
-        compiler maps to ``f`` itself.
+        compiler (NumPy, Dask, ...) has no entry, since ``f`` runs there unchanged.
         """
         return MappingProxyType(self._compiled)
 
@@ -151,7 +152,8 @@ class _JitState:
         entry = self._entries.get(key)
         if entry is None:
             compiled = self._compile(key)
-            self._compiled[key] = compiled
+            if key in _COMPILERS:  # "uncompiled" is f itself, not a framework's function
+                self._compiled[key] = compiled
             entry = compiled
             if self._static_argnums or self._static_argnames:
                 # Checked on every call and every framework alike, so that a tensor passed
@@ -212,6 +214,7 @@ class _OneLibrary:
     """
 
     _PLAIN: frozenset[type] = frozenset({bool, int, float, complex, str, type(None)})
+    autograph_info__ = None  # an outer tf.function calls this as it is (_common/_autograph.py)
 
     def __init__(self, compiled: Callable[..., Any], jitted: _JitState) -> None:
         self._compiled = compiled
@@ -241,6 +244,8 @@ class _OneLibrary:
 
 class _StaticChecked:
     """A compiled function whose static arguments are checked before each call."""
+
+    autograph_info__ = None  # an outer tf.function calls this as it is (_common/_autograph.py)
 
     def __init__(
         self, compiled: Callable[..., Any], argnums: tuple[int, ...], argnames: tuple[str, ...]
@@ -361,4 +366,5 @@ def jit(
 
     functools.update_wrapper(jitted, f, updated=())
     jitted.compiled = state.compiled  # type: ignore[attr-defined]
+    setattr(jitted, _autograph.MARKER, None)  # called as it is inside tf.function
     return jitted

@@ -201,3 +201,14 @@ __all__ = [
 
 def __dir__() -> list[str]:
     return sorted([*__all__, *BACKENDS_BY_NAME])
+
+
+def _leave_public_functions_to_python() -> None:
+    # tf.function calls these as they are, not rewritten by AutoGraph (_common/_autograph.py)
+    from arraydispatch._common._autograph import leave_to_python
+
+    leave_to_python(__name__, __all__)
+
+
+_leave_public_functions_to_python()
+del _leave_public_functions_to_python

@@ -11,6 +11,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+import numpy as np
 import pytest
 
 import arraydispatch
@@ -229,3 +230,32 @@ def test_coverage_page_says_which_backends_are_missing(
     page = out.read_text()
     assert "Not installed when this page was generated: torch, jax, tensorflow, dask" in page
     assert all(row[2:] == ["not installed"] * 4 for row in _table_rows(page))
+
+
+def _quickstart_errors() -> list[tuple[str, str, str]]:
+    """(call, exception name, message as shown) of the quickstart's "Errors" block."""
+    page = (DOCS / "quickstart.md").read_text()
+    block = page.partition("checks that each message below")[2].partition("```python\n")[2]
+    block = block.partition("```")[0]
+    cases: list[tuple[str, str, str]] = []
+    for line in block.splitlines():
+        if not line.startswith("#"):
+            cases.append((line, "", ""))
+        elif not cases[-1][1]:
+            name, _, text = line[2:].partition(": ")
+            cases[-1] = (cases[-1][0], name, text)
+        else:
+            cases[-1] = (cases[-1][0], cases[-1][1], f"{cases[-1][2]} {line[2:]}")
+    return cases
+
+
+def test_quickstart_error_messages_are_the_real_ones() -> None:
+    torch = pytest.importorskip("torch")
+    cases = _quickstart_errors()
+    assert len(cases) == 3
+    for call, name, shown in cases:
+        with pytest.raises(TypeError) as caught:
+            eval(call, {"get_namespace": arraydispatch.get_namespace, "np": np, "torch": torch})
+        assert type(caught.value).__name__ == name, call
+        # "..." ends a message shown in part
+        assert str(caught.value).startswith(shown.removesuffix(" ...")), call

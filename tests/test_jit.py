@@ -171,7 +171,7 @@ def test_numpy_and_dask_run_f_unchanged(framework: str) -> None:
     assert get_namespace(out) is get_namespace(x)
     np.testing.assert_allclose(to_numpy(out), np.tanh(X @ W) + 1.0, rtol=1e-6)
     assert calls == [type(x), type(x)]  # run every time: nothing traced or cached
-    assert f.compiled == {"uncompiled": traced}  # type: ignore[attr-defined]
+    assert f.compiled == {}  # type: ignore[attr-defined]  # by framework name: none compiled
 
 
 # Importing Inductor runs torch.jit.script_method in torch/utils/mkldnn.py (torch 2.13)

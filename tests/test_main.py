@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import os
 import re
 import subprocess
 import sys
@@ -11,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+import arraydispatch
 from arraydispatch.__main__ import COMPILERS, _import_quietly, public_type_name
 
 # What each backend's result type is called in the table: the names users write.
@@ -186,3 +188,27 @@ def test_main_works_with_numpy_alone() -> None:
     assert _section(out, "Mixing libraries") == ["  needs a second framework installed"]
     assert _section(out, "convert(a, to)") == ["  needs a second framework installed"]
     assert len(_section(out, "Resolution cost")) == 2
+
+
+def test_main_runs_from_a_checkout(tmp_path: Path) -> None:
+    # python -S: no site-packages, so no installed distribution of arraydispatch (nor any
+    # framework), as when a checkout runs through PYTHONPATH. Its version came from the
+    # distribution's metadata, and so was a PackageNotFoundError here.
+    root = Path(arraydispatch.__file__).parents[1]
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    no_metadata = (
+        "import importlib.metadata as m\n"
+        "try: m.version('arraydispatch')\n"
+        "except m.PackageNotFoundError: print('none')"
+    )
+    run = [sys.executable, "-S"]
+    check = subprocess.run(
+        [*run, "-c", no_metadata], cwd=tmp_path, env=env, capture_output=True, text=True
+    )
+    assert check.stdout.strip() == "none"
+    out = subprocess.run(
+        [*run, "-m", "arraydispatch"], cwd=tmp_path, env=env, capture_output=True, text=True
+    )
+    assert out.stderr == ""
+    assert out.stdout.startswith(f"arraydispatch {arraydispatch.__version__} on Python ")
+    assert "NumPy is needed for the demo" in out.stdout

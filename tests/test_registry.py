@@ -80,7 +80,8 @@ def test_row_has_typing_overloads(row: Backend) -> None:
         for overload in typing.get_overloads(get_namespace)
         if overload.__annotations__["return"] == returns
     ]
-    assert len(by_type) == 1, f"get_namespace() has no overload for {row.name} arrays"
+    # one or more (NumPy has two: its arrays, and its scalars)
+    assert len(by_type) >= 1, f"get_namespace() has no overload for {row.name} arrays"
     assert f"{row.framework}." in by_type[0].__annotations__["x"]
 
 

@@ -32,6 +32,11 @@ def normalize_axis(axis: Any, ndim: int, *, name: str = "axis") -> int:
             f"{public_caller()}(): {name} must be an int, not {type(axis).__name__}."
         ) from None
     if not -ndim <= axis < ndim:
+        if ndim == 0:
+            raise AxisError(
+                f"{public_caller()}(): {name}={axis} is out of bounds: the input is 0-d (a "
+                f"scalar) and has no axes."
+            )
         raise AxisError(
             f"{public_caller()}(): {name}={axis} is out of bounds for an array of {ndim} "
             f"dimension(s); use an axis in [{-ndim}, {ndim})."
@@ -66,4 +71,15 @@ def cumulative_axis(axis: int | None, ndim: int) -> int:
                 f"axis=None is allowed only for 0-D or 1-D input."
             )
         return 0
+    if ndim == 0:
+        # a 0-D x counts as one element along axis 0, as in NumPy's cumulative_sum
+        try:
+            if operator.index(axis) in (0, -1):
+                return 0
+        except TypeError:
+            return normalize_axis(axis, 1)  # the TypeError for a non-integer
+        raise AxisError(
+            f"{public_caller()}(): axis={axis} is out of bounds: the input is 0-d (a scalar), "
+            f"which counts as one element along axis 0; use axis=0, -1 or None."
+        )
     return normalize_axis(axis, ndim)

@@ -9,19 +9,31 @@ from __future__ import annotations
 
 import sys
 
+from arraydispatch._common._spec import FFT, LINALG, NAMESPACE
+
 _EXTENSIONS = ("linalg", "fft")
+#: The standard's function names: a backend's helper with a public-looking name
+#: (TensorFlow's ``reduce_axes``) is on the stack too, and is not what the user called.
+_STANDARD = frozenset(NAMESPACE + LINALG + FFT)
 #: Functions made by the binary factory run with its globals, under their own code name.
 _FACTORY_MODULE = "arraydispatch._common._binary"
 
 
 def public_caller() -> str:
     """The public namespace function on the stack above the helper calling this (``"sum"``,
-    ``"linalg.vector_norm"``), or ``"this function"`` when there is none."""
+    ``"linalg.vector_norm"``), or ``"this function"`` when there is none.
+
+    Where one of ours calls another (``std`` calls ``var``), it is the outermost: the one
+    the user called, found where the stack leaves arraydispatch.
+    """
     helper = sys._getframe(1)
     helper_module = helper.f_globals.get("__name__", "")
     frame = helper.f_back
+    found = fallback = None  # fallback: a public-looking function of ours, not a standard one
     while frame is not None:
         module = frame.f_globals.get("__name__", "")
+        if not module.startswith("arraydispatch.") and (found or fallback):
+            break  # back in the user's code
         name = frame.f_code.co_name
         if (
             (module.startswith("arraydispatch.backends.") or module == _FACTORY_MODULE)
@@ -29,6 +41,10 @@ def public_caller() -> str:
             and not name.startswith(("_", "<"))
         ):
             section = module.rpartition(".")[2]
-            return f"{section}.{name}" if section in _EXTENSIONS else name
+            public = f"{section}.{name}" if section in _EXTENSIONS else name
+            if name in _STANDARD:
+                found = public
+            else:
+                fallback = fallback or public
         frame = frame.f_back
-    return "this function"
+    return found or fallback or "this function"

@@ -18,6 +18,8 @@ from collections.abc import Callable
 from types import ModuleType
 from typing import Any
 
+from arraydispatch._common._autograph import leave_to_python
+
 
 def forward(framework: ModuleType, namespace: str, name: str) -> Any:
     """The framework's own ``name``, for a namespace module's ``__getattr__``.
@@ -48,7 +50,11 @@ def module_hooks(
     ``__all__``), so completion shows what the standard promises. Usage, last in the module::
 
         __getattr__, __dir__ = module_hooks(torch, __name__, __all__)
+
+    It also marks the module's own functions for AutoGraph to leave alone, so that
+    ``tf.function`` calls them as they are (see ``_common/_autograph.py``).
     """
+    leave_to_python(namespace, public)
 
     def __getattr__(name: str) -> Any:
         # called only for names the module does not bind, so never for a standard name

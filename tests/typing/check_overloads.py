@@ -24,6 +24,7 @@ def by_array(
     n: npt.NDArray[np.float32], t: torch.Tensor, p: torch.nn.Parameter, j: jax.Array, d: da.Array
 ) -> None:
     assert_type(get_namespace(n), NumpyNamespace)
+    assert_type(get_namespace(np.zeros(2)), NumpyNamespace)
     assert_type(get_namespace(np.float64(1.0)), NumpyNamespace)
     assert_type(get_namespace(t), TorchNamespace)
     assert_type(get_namespace(t), Namespace[torch.Tensor, torch.dtype, torch.device])
@@ -55,3 +56,11 @@ def bare(xp: Namespace) -> None:
     # Namespace's type parameters default to Any (PEP 696): a bare annotation, as before
     # Namespace was generic, is still valid under --strict
     assert_type(xp, Namespace[Any, Any, Any])
+
+
+def bare_ndarray(n: np.ndarray, any_dtype: npt.NDArray[Any]) -> None:
+    # the most common annotation: np.ndarray, with no type arguments (dtype[Any] to a
+    # checker, an Any that once made mypy answer Namespace[Any, Any, Any])
+    assert_type(get_namespace(n), NumpyNamespace)
+    assert_type(get_namespace(any_dtype), NumpyNamespace)
+    assert_type(get_namespace(n, 2.0), NumpyNamespace)

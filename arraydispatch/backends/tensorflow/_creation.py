@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import builtins
 import math
+import numbers
 from collections.abc import Sequence
 from typing import Any
 
@@ -33,6 +34,7 @@ from tensorflow.python.ops import gen_array_ops
 from arraydispatch._common._dlpack import cannot_share, not_a_producer
 from arraydispatch.backends.tensorflow._data_types import DTYPES, as_dtype
 from arraydispatch.backends.tensorflow._info import check_device
+from arraydispatch.backends.tensorflow._manipulation import as_shape, length_tensor, unknown_length
 
 __all__ = [
     "arange", "asarray", "empty", "empty_like", "eye", "from_dlpack", "full", "full_like",
@@ -78,8 +80,35 @@ def _device_scope(device: Any) -> Any:
     return _NO_SCOPE if device is None else tf.device(check_device(device))
 
 
-def _shape(shape: int | Sequence[int]) -> list[int]:
-    return [shape] if isinstance(shape, int) else list(shape)
+def check_when_run(condition: Any, message: str) -> None:
+    """In a graph: fail with ``message`` when the graph runs and ``condition`` is false.
+
+    The bare Assert op, which tf.function runs with the ops around it: tf.debugging's
+    asserts put it in a tf.cond, on which Grappler logs "Skipping loop optimization for
+    Merge node with control input" at every run.
+    """
+    tf.raw_ops.Assert(condition=condition, data=[tf.constant(message)])
+
+
+def _shape(shape: Any, function: str) -> Any:
+    """``shape`` for tf.zeros/tf.fill: a list of ints and 0-d tensors, or a 1-D tensor."""
+    if isinstance(shape, int):
+        return [shape]
+    if isinstance(shape, _TENSOR_TYPES):
+        return tf.reshape(shape, (-1,))  # tf.shape(x), or one length as a 0-d tensor
+    try:
+        dims = list(shape)
+    except ValueError:  # a TensorShape of unknown rank
+        if isinstance(shape, tf.TensorShape):
+            raise TypeError(
+                f"{function}(): the shape is unknown while tracing (a TensorShape of unknown "
+                f"rank, from a tf.function traced for input of unknown shape). Pass "
+                f"tf.shape(x) rather than x.shape."
+            ) from None
+        raise
+    if None in dims:
+        raise unknown_length(function, f"shape[{dims.index(None)}]")
+    return as_shape(dims)  # 0-d tensors among the lengths: one stacked int64 tensor
 
 
 def arange(
@@ -91,12 +120,18 @@ def arange(
     dtype: Any = None,
     device: Any = None,
 ) -> tf.Tensor:
-    """Evenly spaced values in ``[start, stop)``; ``ceil((stop - start) / step)`` of them."""
+    """Evenly spaced values in ``[start, stop)``; ``ceil((stop - start) / step)`` of them.
+
+    ``start``, ``stop`` and ``step`` may also be 0-d tensors (inside ``tf.function``, a
+    length such as ``tf.shape(x)[0]``); the dtype then follows theirs.
+    """
     if stop is None:
         start, stop = 0, start
+    integral = all(isinstance(v, int) for v in (start, stop, step))
+    if not integral and not all(isinstance(v, float | int) for v in (start, stop, step)):
+        return _arange_of_tensors(start, stop, step, dtype, device)
     if step == 0:
         raise ValueError("arange() step must not be zero.")
-    integral = all(isinstance(v, int) for v in (start, stop, step))
     dtype = _dtype_or(dtype, tf.int64 if integral else tf.float32)
     size = builtins.max(math.ceil((stop - start) / step), 0)
     with _device_scope(device):
@@ -106,6 +141,38 @@ def arange(
             return tf.cast(values, dtype)
         values = start + step * tf.range(size, dtype=tf.float64)
         return tf.cast(values, dtype)
+
+
+def _arange_of_tensors(start: Any, stop: Any, step: Any, dtype: Any, device: Any) -> tf.Tensor:
+    """arange() where a bound or the step is a tensor (or None: a clear error)."""
+    bounds = {"start": start, "stop": stop, "step": step}
+    for name, value in bounds.items():
+        if value is None:
+            raise unknown_length("arange", name)
+        if not isinstance(value, (*_TENSOR_TYPES, numbers.Real)) or (
+            isinstance(value, _TENSOR_TYPES) and value.shape.rank != 0
+        ):
+            raise TypeError(
+                f"arange(): {name} must be a real number or a 0-d tensor, not "
+                f"{type(value).__name__}."
+            )
+    integral = all(
+        isinstance(v, numbers.Integral) or (isinstance(v, _TENSOR_TYPES) and v.dtype.is_integer)
+        for v in bounds.values()
+    )
+    dtype = _dtype_or(dtype, tf.int64 if integral else tf.float32)
+    exact = integral and not dtype.is_floating and not dtype.is_complex
+    work = tf.int64 if exact else tf.float64
+    with _device_scope(device):
+        first, last, delta = (tf.cast(v, work) for v in bounds.values())
+        if not isinstance(step, _TENSOR_TYPES) or tf.executing_eagerly():
+            if step == 0:  # a number, or an eager tensor
+                raise ValueError("arange() step must not be zero.")
+        else:
+            check_when_run(delta != 0, "arange() step must not be zero.")
+        span = tf.cast(last - first, tf.float64) / tf.cast(delta, tf.float64)
+        size = tf.maximum(tf.cast(tf.math.ceil(span), tf.int64), 0)
+        return tf.cast(first + delta * tf.range(size, dtype=work), dtype)
 
 
 def asarray(
@@ -237,7 +304,8 @@ def _to_python(obj: Any, kinds: set[type]) -> Any:
 
 def empty(shape: int | tuple[int, ...], *, dtype: Any = None, device: Any = None) -> tf.Tensor:
     """A tensor of ``shape`` (TF has no uninitialised memory: it holds zeros)."""
-    return zeros(shape, dtype=dtype, device=device)
+    with _device_scope(device):
+        return tf.zeros(_shape(shape, "empty"), dtype=_dtype_or(dtype, tf.float32))
 
 
 def empty_like(x: Any, /, *, dtype: Any = None, device: Any = None) -> tf.Tensor:
@@ -254,9 +322,18 @@ def eye(
     dtype: Any = None,
     device: Any = None,
 ) -> tf.Tensor:
-    """Ones on the ``k``-th diagonal of an ``n_rows`` by ``n_cols`` matrix, zeros elsewhere."""
+    """Ones on the ``k``-th diagonal of an ``n_rows`` by ``n_cols`` matrix, zeros elsewhere.
+
+    ``n_rows`` and ``n_cols`` may be 0-d integer tensors (``tf.shape(x)[0]``).
+    """
     n_cols = n_rows if n_cols is None else n_cols
     dtype = _dtype_or(dtype, tf.float32)
+    if not (isinstance(n_rows, int) and isinstance(n_cols, int)):
+        rows = length_tensor(n_rows, "eye", "n_rows")
+        cols = length_tensor(n_cols, "eye", "n_cols")
+        with _device_scope(device):
+            on_diagonal = tf.range(cols)[None, :] - tf.range(rows)[:, None] == k
+            return tf.cast(on_diagonal, dtype)
     with _device_scope(device):
         if k == 0:
             return tf.eye(n_rows, n_cols, dtype=dtype)
@@ -334,7 +411,7 @@ def full(
     """A tensor of ``shape`` filled with ``fill_value``."""
     dtype = _dtype_or(dtype, _default_dtype_of_scalar(fill_value))
     with _device_scope(device):
-        return tf.fill(_shape(shape), tf.constant(fill_value, dtype=dtype))
+        return tf.fill(_shape(shape, "full"), tf.constant(fill_value, dtype=dtype))
 
 
 def full_like(
@@ -361,10 +438,15 @@ def linspace(
     device: Any = None,
     endpoint: builtins.bool = True,
 ) -> tf.Tensor:
-    """``num`` evenly spaced values from ``start`` to ``stop`` (included if ``endpoint``)."""
+    """``num`` evenly spaced values from ``start`` to ``stop`` (included if ``endpoint``).
+
+    ``num`` may be a 0-d integer tensor (``tf.shape(x)[0]``).
+    """
     is_complex = isinstance(start, complex) or isinstance(stop, complex)
     dtype = _dtype_or(dtype, tf.complex64 if is_complex else tf.float32)
     work = tf.complex128 if is_complex or dtype.is_complex else tf.float64
+    if not isinstance(num, int):
+        return _linspace_of_tensor(start, stop, num, dtype, work, device, endpoint)
     divisions = num - 1 if endpoint else num
     with _device_scope(device):
         first = tf.constant(start, dtype=work)
@@ -379,6 +461,24 @@ def linspace(
         return tf.cast(values, dtype)
 
 
+def _linspace_of_tensor(
+    start: Any, stop: Any, num: Any, dtype: Any, work: Any, device: Any, endpoint: builtins.bool
+) -> tf.Tensor:
+    """linspace() of a length known only when the graph runs."""
+    count = length_tensor(num, "linspace", "num")
+    with _device_scope(device):
+        first = tf.constant(start, dtype=work)
+        last = tf.constant(stop, dtype=work)
+        index = tf.range(count)
+        # one division or none (num <= 1 with endpoint): steps of (last - first) / 1 are
+        # then multiplied by index 0 only
+        divisions = tf.maximum(count - 1 if endpoint else count, 1)
+        values = first + tf.cast(index, work) * ((last - first) / tf.cast(divisions, work))
+        if endpoint:
+            values = tf.where((index == count - 1) & (count > 1), last, values)
+        return tf.cast(values, dtype)
+
+
 def meshgrid(*arrays: Any, indexing: str = "xy") -> tuple[tf.Tensor, ...]:
     """Coordinate matrices from 1-D tensors (``indexing`` "xy" or "ij")."""
     if indexing not in ("xy", "ij"):
@@ -389,7 +489,7 @@ def meshgrid(*arrays: Any, indexing: str = "xy") -> tuple[tf.Tensor, ...]:
 def ones(shape: int | tuple[int, ...], *, dtype: Any = None, device: Any = None) -> tf.Tensor:
     """A tensor of ``shape`` filled with ones (float32 by default)."""
     with _device_scope(device):
-        return tf.ones(_shape(shape), dtype=_dtype_or(dtype, tf.float32))
+        return tf.ones(_shape(shape, "ones"), dtype=_dtype_or(dtype, tf.float32))
 
 
 def ones_like(x: Any, /, *, dtype: Any = None, device: Any = None) -> tf.Tensor:
@@ -445,7 +545,7 @@ def triu(x: Any, /, *, k: int = 0) -> tf.Tensor:
 def zeros(shape: int | tuple[int, ...], *, dtype: Any = None, device: Any = None) -> tf.Tensor:
     """A tensor of ``shape`` filled with zeros (float32 by default)."""
     with _device_scope(device):
-        return tf.zeros(_shape(shape), dtype=_dtype_or(dtype, tf.float32))
+        return tf.zeros(_shape(shape, "zeros"), dtype=_dtype_or(dtype, tf.float32))
 
 
 def zeros_like(x: Any, /, *, dtype: Any = None, device: Any = None) -> tf.Tensor:

@@ -17,6 +17,7 @@ Shapes are read through ``dims`` (below), so unknown static sizes inside ``tf.fu
 from __future__ import annotations
 
 import builtins
+import numbers
 import operator
 from collections.abc import Sequence
 from typing import Any
@@ -137,6 +138,35 @@ def as_shape(sizes: Sequence[Any]) -> Any:
     if builtins.all(isinstance(s, int) for s in sizes):
         return list(sizes)
     return tf.stack([tf.cast(s, tf.int64) for s in sizes])
+
+
+def unknown_length(function: str, name: str) -> TypeError:
+    """The error for a length that is None: the shape it came from is unknown while tracing."""
+    return TypeError(
+        f"{function}(): {name} is None, a length that is unknown while tracing (in a "
+        f"tf.function traced for input of unknown shape, x.shape[i] is None). Pass the "
+        f"length as a tensor, which {function}() accepts: tf.shape(x)[i] rather than "
+        f"x.shape[i]."
+    )
+
+
+def length_tensor(value: Any, function: str, name: str) -> tf.Tensor:
+    """A length given as a 0-d integer tensor (as int64), or a clear error for anything else."""
+    if value is None:
+        raise unknown_length(function, name)
+    if (
+        isinstance(value, (tf.Tensor, tf.Variable))
+        and value.dtype.is_integer
+        and value.shape.rank == 0
+    ):
+        return tf.cast(value, tf.int64)
+    if isinstance(value, numbers.Integral):
+        return tf.constant(value, tf.int64)
+    raise TypeError(
+        f"{function}(): {name} must be an int or a 0-d integer tensor, not "
+        f"{type(value).__name__}"
+        + (f" of dtype {value.dtype.name}." if hasattr(value, "dtype") else ".")
+    )
 
 
 def move_axis_last(x: Any, axis: int) -> tuple[Any, list[int] | None]:
@@ -279,7 +309,17 @@ def reshape(x: Any, /, shape: tuple[int, ...], *, copy: bool | None = None) -> A
     # tf.Tensor is immutable: a reshape never has to copy, and a copy is never observable
     # an int64 array converts in C with one copy (a list element by element), and never to
     # the float32 tensor an empty list would become
-    out = gen_array_ops.reshape(x, np.array([operator.index(s) for s in shape], np.int64))
+    try:
+        sizes = np.array([operator.index(s) for s in shape], np.int64)
+    except TypeError:
+        if isinstance(shape, tf.Tensor | tf.Variable):  # tf.shape(y)
+            sizes = tf.cast(tf.reshape(shape, (-1,)), tf.int64)
+        elif None in shape:
+            missing = next(i for i, size in enumerate(shape) if size is None)
+            raise unknown_length("reshape", f"shape[{missing}]") from None
+        else:
+            sizes = as_shape([length_tensor(s, "reshape", "each size of shape") for s in shape])
+    out = gen_array_ops.reshape(x, sizes)
     return tf.identity(out) if copy else out
 
 

@@ -26,6 +26,7 @@ from tensorflow.python.ops import gen_spectral_ops as _gen_spectral_ops
 from arraydispatch._common import _axes
 from arraydispatch._common._namespace import module_hooks as _module_hooks
 from arraydispatch.backends.tensorflow import _manipulation as _shapes
+from arraydispatch.backends.tensorflow._creation import check_when_run as _check_when_run
 
 if TYPE_CHECKING:  # annotations only: not attributes of the namespace
     from collections.abc import Sequence
@@ -277,23 +278,41 @@ def _on(device: Any) -> Any:
     return _tf.device(check_device(device))
 
 
-def fftfreq(n: int, /, *, d: float = 1.0, dtype: Any = None, device: Any = None) -> Any:
-    n = _operator.index(n)
+def _frequency_count(n: Any, function: str) -> Any:
+    """``n`` as a Python int of at least 1, or (a length known only in the graph) a tensor."""
+    try:
+        n = _operator.index(n)
+    except TypeError:
+        n = _shapes.length_tensor(n, function, "n")  # or the error saying why it cannot be one
+        if not _tf.executing_eagerly():
+            _check_when_run(n >= 1, f"{function}(): n must be at least 1.")
+            return n
+        n = int(n)
     if n < 1:
         raise ValueError(f"n={n} must be at least 1.")
+    return n
+
+
+def fftfreq(n: int, /, *, d: float = 1.0, dtype: Any = None, device: Any = None) -> Any:
+    """The sample frequencies of an ``n``-point DFT (``n`` may be a 0-d integer tensor)."""
+    n = _frequency_count(n, "fftfreq")
     with _on(device):
         k = _tf.concat([_tf.range(0, (n - 1) // 2 + 1), _tf.range(-(n // 2), 0)], 0)
         dtype_ = _freq_dtype(dtype)
-        return _tf.cast(k, dtype_) / _tf.cast(n * d, dtype_)
+        return _tf.cast(k, dtype_) / _tf.cast(_spacing(n, d), dtype_)
+
+
+def _spacing(n: Any, d: float) -> Any:
+    # n * d, in float64 where n is a tensor (an int64 tensor times a float is refused)
+    return n * d if isinstance(n, int) else _tf.cast(n, _tf.float64) * d
 
 
 def rfftfreq(n: int, /, *, d: float = 1.0, dtype: Any = None, device: Any = None) -> Any:
-    n = _operator.index(n)
-    if n < 1:
-        raise ValueError(f"n={n} must be at least 1.")
+    """The sample frequencies of an ``n``-point real DFT (``n`` may be a 0-d integer tensor)."""
+    n = _frequency_count(n, "rfftfreq")
     with _on(device):
         dtype_ = _freq_dtype(dtype)
-        return _tf.cast(_tf.range(0, n // 2 + 1), dtype_) / _tf.cast(n * d, dtype_)
+        return _tf.cast(_tf.range(0, n // 2 + 1), dtype_) / _tf.cast(_spacing(n, d), dtype_)
 
 
 def _shift(x: Any, axes: int | Sequence[int] | None, sign: int) -> Any:
