@@ -38,7 +38,7 @@ import tensorflow as tf
 # layers (dispatch, name scopes), which cost more than the kernel on small tensors.
 from tensorflow.python.ops import gen_bitwise_ops, gen_math_ops
 
-from arraydispatch._common._binary import binary
+from arraydispatch._common._binary import NO_SCALARS, binary
 from arraydispatch.backends.tensorflow._data_types import (
     floating,
     promote,
@@ -128,9 +128,24 @@ cosh = _floating_only(gen_math_ops.cosh, "cosh")
 exp = _floating_only(gen_math_ops.exp, "exp")
 sin = _floating_only(gen_math_ops.sin, "sin")
 sinh = _floating_only(gen_math_ops.sinh, "sinh")
-sqrt = _floating_only(gen_math_ops.sqrt, "sqrt")
 tan = _floating_only(gen_math_ops.tan, "tan")
 tanh = _floating_only(gen_math_ops.tanh, "tanh")
+
+
+def sqrt(x: Any, /) -> tf.Tensor:
+    """The square root; for complex numbers the imaginary part takes the sign of ``x``'s
+    (``sqrt(conj(z)) == conj(sqrt(z))``: ``sqrt(-4-0j)`` is ``-2j``). TF's complex kernel
+    drops the sign of a zero imaginary part on its scalar path (tensors of fewer than 8
+    complex64 or 3 complex128 elements), where Eigen's vectorized one keeps it."""
+    dtype = getattr(x, "dtype", None)
+    if dtype is _F32 or dtype is _F64:
+        return gen_math_ops.sqrt(x)
+    x = floating(x)
+    root = gen_math_ops.sqrt(x)
+    if not x.dtype.is_complex:
+        return root
+    im = tf.math.abs(tf.math.imag(root))
+    return tf.complex(tf.math.real(root), tf.where(signbit(tf.math.imag(x)), -im, im))
 
 
 # -- unary wrappers ------------------------------------------------------------------------
@@ -355,7 +370,6 @@ def signbit(x: Any, /) -> tf.Tensor:
 # Promote, then TF's own function: one frame each (``_common/_binary.py``).
 add = binary("add", gen_math_ops.add_v2, promote, module=__name__)
 equal = binary("equal", gen_math_ops.equal, promote, module=__name__)
-floor_divide = binary("floor_divide", gen_math_ops.floor_div, promote, module=__name__)
 greater = binary("greater", gen_math_ops.greater, promote, module=__name__)
 greater_equal = binary("greater_equal", gen_math_ops.greater_equal, promote, module=__name__)
 less = binary("less", gen_math_ops.less, promote, module=__name__)
@@ -365,6 +379,33 @@ logical_or = binary("logical_or", gen_math_ops.logical_or, promote, module=__nam
 multiply = binary("multiply", gen_math_ops.mul, promote, module=__name__)
 not_equal = binary("not_equal", gen_math_ops.not_equal, promote, module=__name__)
 subtract = binary("subtract", gen_math_ops.sub, promote, module=__name__)
+
+
+def floor_divide(x1: Any, x2: Any, /) -> tf.Tensor:
+    """``x1 // x2``: the floor of the exact quotient, as NumPy and Python give it
+    (``1.0 // 0.1`` is 9.0: 0.1 is a little more than 1/10); TF's FloorDiv floors the
+    rounded quotient ``1.0 / 0.1 == 10.0``. For finite real floats this is NumPy's
+    ``npy_divmod``: ``(x1 - fmod(x1, x2)) / x2`` is within rounding of an integer, one less
+    where the remainder's sign differs from ``x2``'s. Elsewhere (an infinite operand, a zero
+    divisor) ``floor(x1 / x2)`` already is the standard's special case."""
+    try:
+        if x1.dtype is not x2.dtype:
+            x1, x2 = promote(x1, x2, NO_SCALARS)
+    except AttributeError:  # a Python scalar operand
+        x1, x2 = promote(x1, x2, NO_SCALARS)
+    rounded = gen_math_ops.floor_div(x1, x2)
+    dtype = x1.dtype
+    if dtype is not _F32 and dtype is not _F64:
+        return rounded
+    mod = gen_math_ops.truncate_mod(x1, x2)  # C's fmod
+    div = gen_math_ops.real_div(gen_math_ops.sub(x1, mod), x2)
+    div = tf.where((mod != 0) & ((x2 < 0) != (mod < 0)), div - 1, div)
+    floor = gen_math_ops.floor(div)
+    floor = tf.where(div - floor > 0.5, floor + 1, floor)
+    # a zero quotient keeps the sign of x1 / x2 (|x1| < |x2| here, so that is finite)
+    floor = tf.where(div == 0, gen_math_ops.real_div(x1, x2) * 0, floor)
+    regular = gen_math_ops.is_finite(x1) & gen_math_ops.is_finite(x2) & (x2 != 0)
+    return tf.where(regular, floor, rounded)
 
 
 def _floating_pair(x1: Any, x2: Any) -> tuple[tf.Tensor, tf.Tensor]:
