@@ -34,13 +34,14 @@ from typing import Any
 
 import tensorflow as tf
 
+from arraydispatch._common._binary import NO_SCALARS, binary
+
 # TF's generated op functions: the kernels tf.math's functions call, without their Python
 # layers (dispatch, name scopes), which cost more than the kernel on small tensors.
-from tensorflow.python.ops import gen_bitwise_ops, gen_math_ops
-
-from arraydispatch._common._binary import NO_SCALARS, binary
 from arraydispatch.backends.tensorflow._data_types import (
     floating,
+    gen_bitwise_ops,
+    gen_math_ops,
     promote,
     promote_pair,
     result_dtype,
