@@ -105,6 +105,7 @@ def test_numpy_without_its_private_modules() -> None:
         _assert_same(child["results"][name], private[name], name)
 
 
+@pytest.mark.thread_unsafe(reason="puts a module in sys.modules for the duration")
 def test_a_changed_signature_falls_back_for_that_name_only() -> None:
     module = types.ModuleType("fake_private")
     module.same = lambda x, y, name=None: ("private", x, y)  # type: ignore[attr-defined]
