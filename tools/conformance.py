@@ -201,7 +201,12 @@ def main(argv: list[str] | None = None) -> int:
         "--max-examples", type=int, default=MAX_EXAMPLES, help="hypothesis examples per test"
     )
     parser.add_argument("pytest_args", nargs="*", help="after --: passed on to pytest")
-    options = parser.parse_args(argv)
+    # what follows "--" goes to pytest as it is (argparse would take "-k expr" after a
+    # positional for an option of its own)
+    argv = sys.argv[1:] if argv is None else argv
+    extra = argv[argv.index("--") + 1 :] if "--" in argv else []
+    options = parser.parse_args(argv[: argv.index("--")] if "--" in argv else argv)
+    options.pytest_args = [*options.pytest_args, *extra]
     suite = check_suite(options.suite or clone_suite(options.suite_url, options.suite_commit))
     report = options.json or Path(tempfile.gettempdir()) / f"conformance-{options.backend}.json"
     report.parent.mkdir(parents=True, exist_ok=True)
