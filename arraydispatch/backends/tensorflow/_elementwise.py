@@ -382,6 +382,12 @@ not_equal = binary("not_equal", gen_math_ops.not_equal, promote, module=__name__
 subtract = binary("subtract", gen_math_ops.sub, promote, module=__name__)
 
 
+# 0, 1/2 and 1 as tensors: a Python scalar operand takes a generated op off its fast path
+# (a conversion in Python on every call)
+_F32_CONSTANTS = tuple(tf.constant(v, _F32) for v in (0.0, 0.5, 1.0))
+_F64_CONSTANTS = tuple(tf.constant(v, _F64) for v in (0.0, 0.5, 1.0))
+
+
 def floor_divide(x1: Any, x2: Any, /) -> tf.Tensor:
     """``x1 // x2``: the floor of the exact quotient, as NumPy and Python give it
     (``1.0 // 0.1`` is 9.0: 0.1 is a little more than 1/10); TF's FloorDiv floors the
@@ -396,17 +402,27 @@ def floor_divide(x1: Any, x2: Any, /) -> tf.Tensor:
         x1, x2 = promote(x1, x2, NO_SCALARS)
     rounded = gen_math_ops.floor_div(x1, x2)
     dtype = x1.dtype
-    if dtype is not _F32 and dtype is not _F64:
+    if dtype is _F32:
+        zero, half, one = _F32_CONSTANTS
+    elif dtype is _F64:
+        zero, half, one = _F64_CONSTANTS
+    else:
         return rounded
-    mod = gen_math_ops.truncate_mod(x1, x2)  # C's fmod
-    div = gen_math_ops.real_div(gen_math_ops.sub(x1, mod), x2)
-    div = tf.where((mod != 0) & ((x2 < 0) != (mod < 0)), div - 1, div)
-    floor = gen_math_ops.floor(div)
-    floor = tf.where(div - floor > 0.5, floor + 1, floor)
+    # generated ops throughout: tf.where and the tensor operators cost more than the
+    # kernels on small tensors
+    ops = gen_math_ops
+    mod = ops.truncate_mod(x1, x2)  # C's fmod
+    div = ops.real_div(ops.sub(x1, mod), x2)
+    other_sign = ops.not_equal(ops.less(x2, zero), ops.less(mod, zero))
+    div = ops.select_v2(
+        ops.logical_and(ops.not_equal(mod, zero), other_sign), ops.sub(div, one), div
+    )
+    floor = ops.floor(div)
+    floor = ops.select_v2(ops.greater(ops.sub(div, floor), half), ops.add_v2(floor, one), floor)
     # a zero quotient keeps the sign of x1 / x2 (|x1| < |x2| here, so that is finite)
-    floor = tf.where(div == 0, gen_math_ops.real_div(x1, x2) * 0, floor)
-    regular = gen_math_ops.is_finite(x1) & gen_math_ops.is_finite(x2) & (x2 != 0)
-    return tf.where(regular, floor, rounded)
+    floor = ops.select_v2(ops.equal(div, zero), ops.mul(ops.real_div(x1, x2), zero), floor)
+    finite = ops.logical_and(ops.is_finite(x1), ops.is_finite(x2))
+    return ops.select_v2(ops.logical_and(finite, ops.not_equal(x2, zero)), floor, rounded)
 
 
 def _floating_pair(x1: Any, x2: Any) -> tuple[tf.Tensor, tf.Tensor]:
