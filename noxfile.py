@@ -1,4 +1,5 @@
-"""Sessions: tests, tests_numpy, lint, typecheck, conformance, downstream, bench, docs, demo.
+"""Sessions: tests, tests_numpy, lint, typecheck, conformance, downstream, bench, docs, demo,
+threads, fuzz (the last two not in CI).
 
 ``nox -s tests tests_numpy`` is the README's test command and what CI runs (.ci/run): the
 suite over every backend in a fresh virtualenv on the Python that runs nox, then the
@@ -279,3 +280,70 @@ def gpu(session: nox.Session) -> None:
         *nox.project.dependency_groups(pyproject, "test"),
     )  # fmt: skip
     session.run("python", "tools/gpu_check.py", "gpu-check", *session.posargs)
+
+
+#: The namespace and helper tests, run from 4 threads at once by ``nox -s threads``.
+THREADED_TESTS = [
+    "tests/test_dispatch.py", "tests/test_helpers.py", "tests/test_namespaces.py",
+    "tests/test_namespace_names.py", "tests/test_compat.py",
+]  # fmt: skip
+
+
+@nox.session(python=PYTHON)
+def threads(session: nox.Session) -> None:
+    """The namespace and helper tests, each run by 4 threads at once (pytest-run-parallel,
+    as NumPy and SciPy test for free-threaded Python); not in CI (about 8 minutes on 2
+    cores). Tests that cannot run that way are marked ``thread_unsafe`` with the reason.
+    ``nox -s threads -- tests/test_x.py`` picks other tests.
+    """
+    _check_python(session)
+    _install_all(session, "test")
+    session.install("pytest-run-parallel>=0.4")
+    session.run(
+        "pytest", "-p", "no:xdist", "--parallel-threads=4", *(session.posargs or THREADED_TESTS)
+    )
+
+
+@nox.session(python=PYTHON)
+def fuzz(session: nox.Session) -> None:
+    """Random inputs, not in CI (time): our hypothesis tests at 1000 examples, then the
+    official suite at 1000 examples on every backend.
+
+    ``nox -s fuzz -- [--seed N] [--examples N] [--suite PATH] [--no-suite] [-- pytest args]``.
+    Our tests are not derandomized: the seed is drawn, printed, and passed as
+    ``--hypothesis-seed``, so ``--seed N`` repeats a run. The official suite runs as
+    tools/conformance.py runs it (derandomized, per-test seeds) with ``--max-examples``.
+    """
+    import argparse
+    import random
+
+    _check_python(session)
+    parser = argparse.ArgumentParser(prog="nox -s fuzz --")
+    parser.add_argument("--seed", type=int, default=random.randrange(2**32))
+    parser.add_argument("--examples", type=int, default=1000)
+    parser.add_argument("--suite", help="a checkout of array-api-tests (default: clone it)")
+    parser.add_argument("--no-suite", action="store_true", help="only our own tests")
+    options, pytest_args = parser.parse_known_args(session.posargs)
+    pytest_args = [a for a in pytest_args if a != "--"]
+    _install_all(session, "test")
+    session.log(f"hypothesis seed {options.seed}: nox -s fuzz -- --seed {options.seed} repeats it")
+    session.run(
+        "pytest", "-n", "2", "--dist", "loadfile", "-m", "hypothesis",
+        f"--hypothesis-seed={options.seed}", "--hypothesis-show-statistics", *pytest_args,
+        env={"ARRAYDISPATCH_FUZZ_EXAMPLES": str(options.examples), "CI": ""},
+    )  # fmt: skip
+    if options.no_suite:
+        return
+    session.install(*SUITE_DEPENDENCIES)
+    suite = ["--suite", options.suite] if options.suite else []
+    failed = []
+    for backend in _conformance_tool().BACKENDS:
+        try:
+            session.run(
+                "python", str(ROOT / "tools" / "conformance.py"), backend, *suite,
+                "--max-examples", str(options.examples),
+            )  # fmt: skip
+        except nox.command.CommandFailed:
+            failed.append(backend)
+    if failed:
+        session.error(f"the official suite failed outside the xfails on {', '.join(failed)}")

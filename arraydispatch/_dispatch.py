@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Literal, TypeVar, overload
 
@@ -11,6 +12,7 @@ from arraydispatch._registry import (
     BACKENDS_BY_NAME,
     Backend,
     backend_of_type,
+    is_tracing,
 )
 
 if TYPE_CHECKING:
@@ -31,6 +33,16 @@ if TYPE_CHECKING:
 _ArrayT = TypeVar("_ArrayT")
 
 # The only module-level state: caches that depend on a type alone, bounded and clearable.
+#
+# Threads (docs/threads.md): get_namespace() reads these without a lock; each read is one
+# dict operation, atomic with or without the GIL, and every value ever stored is right for
+# its key (a type's namespace never changes), so a reader sees either the right answer or a
+# miss, which takes the slow path. Writers (a type's first sight, a clear) take _WRITE_LOCK
+# and publish in an order that keeps the invariants the fast paths rely on at every instant:
+# a family is complete (the skipped types, its backend's first type) before any type maps to
+# it, a type joins its family before _FAMILY_BY_TYPE maps it there, and that before
+# _NAMESPACE_BY_TYPE has it; a clear removes in the reverse order.
+_WRITE_LOCK = threading.Lock()
 _NAMESPACE_BY_TYPE: dict[type, Any] = {}  # array type -> our namespace module
 _PROTOCOL_TYPES: dict[type, None] = {}  # types resolved by their __array_namespace__
 _BUILTIN_SKIPPED = (bool, int, float, complex, type(None))
@@ -53,20 +65,26 @@ def clear_namespace_cache() -> None:
     """Forget every type resolved so far (types are resolved again on their next use)."""
     from arraydispatch import _helpers  # it imports this module
 
-    _helpers._clear_caches()
-    _clear_type_caches()
+    with _WRITE_LOCK:
+        _helpers._clear_caches()
+        _clear_type_caches()
 
 
 def _clear_type_caches() -> None:
-    # All together: a type cached in one of them is then in _FAMILY_BY_TYPE too, which
-    # _resolve() relies on (it adds to a family only types it sees for the first time).
+    # Called with _WRITE_LOCK held. All together: a type cached in one of them is then in
+    # _FAMILY_BY_TYPE too, which _resolve() relies on (it adds to a family only types it
+    # sees for the first time).
+    # Removed in the reverse order of publication, key by key rather than clear() then
+    # refill: a reader never finds a builtin scalar type missing, nor a type whose
+    # namespace is cached without its family.
     _NAMESPACE_BY_TYPE.clear()
     _PROTOCOL_TYPES.clear()
     for cls in list(_SKIPPED_TYPES):
         if cls not in _BUILTIN_SKIPPED:
             _SKIPPED_TYPES.pop(cls, None)
-    _FAMILY_BY_TYPE.clear()
-    _FAMILY_BY_TYPE.update(dict.fromkeys(_BUILTIN_SKIPPED, _NO_FAMILY))
+    for cls in list(_FAMILY_BY_TYPE):
+        if cls not in _BUILTIN_SKIPPED:
+            _FAMILY_BY_TYPE.pop(cls, None)
 
 
 # Each framework's arrays give its parametrized Namespace (torch.Tensor ->
@@ -263,6 +281,7 @@ def _remember(cache: dict[type, Any], cls: type, value: Any) -> None:
 
 def _make_room() -> None:
     # Every type cached anywhere has an entry here, so this bounds all the type caches.
+    # Called with _WRITE_LOCK held.
     if len(_FAMILY_BY_TYPE) >= _CACHE_LIMIT:
         _clear_type_caches()
 
@@ -270,31 +289,41 @@ def _make_room() -> None:
 def _remember_array_type(cls: type, root: type, namespace: Any) -> None:
     """Cache ``cls``'s namespace and add ``cls`` to its backend's family, which is kept
     under the backend's first array type ``root``."""
-    _make_room()
-    family = _FAMILY_BY_TYPE.get(root)
-    if family is None or family is _NO_FAMILY:
-        family = dict.fromkeys(list(_SKIPPED_TYPES), namespace)
-        family[root] = namespace
-        _FAMILY_BY_TYPE[root] = family
-    family[cls] = namespace
-    _FAMILY_BY_TYPE[cls] = family
-    _NAMESPACE_BY_TYPE[cls] = namespace
+    with _WRITE_LOCK:
+        if _NAMESPACE_BY_TYPE.get(cls) is namespace:  # another thread got here first
+            return
+        _make_room()
+        family = _FAMILY_BY_TYPE.get(root)
+        if family is None or family is _NO_FAMILY:
+            # built whole, then published by one assignment
+            family = dict.fromkeys(list(_SKIPPED_TYPES), namespace)
+            family[root] = namespace
+            family[cls] = namespace
+            _FAMILY_BY_TYPE[root] = family
+        else:
+            family[cls] = namespace
+        _FAMILY_BY_TYPE[cls] = family
+        _NAMESPACE_BY_TYPE[cls] = namespace
 
 
 def _remember_skipped_type(cls: type) -> None:
     """A new skipped type (a scalar subclass) joins every family and has none of its own."""
-    _make_room()
-    for family in {id(family): family for family in list(_FAMILY_BY_TYPE.values())}.values():
-        if family is not _NO_FAMILY:
-            family[cls] = next(iter(family.values()))  # all its values are its namespace
-    _FAMILY_BY_TYPE[cls] = _NO_FAMILY
-    _SKIPPED_TYPES[cls] = None
+    with _WRITE_LOCK:
+        if cls in _SKIPPED_TYPES:
+            return
+        _make_room()
+        for family in {id(family): family for family in list(_FAMILY_BY_TYPE.values())}.values():
+            if family is not _NO_FAMILY:
+                family[cls] = next(iter(family.values()))  # all its values are its namespace
+        _FAMILY_BY_TYPE[cls] = _NO_FAMILY
+        _SKIPPED_TYPES[cls] = None
 
 
 def _remember_protocol_type(cls: type) -> None:
-    _make_room()
-    _FAMILY_BY_TYPE[cls] = _NO_FAMILY
-    _PROTOCOL_TYPES[cls] = None
+    with _WRITE_LOCK:
+        _make_room()
+        _FAMILY_BY_TYPE[cls] = _NO_FAMILY
+        _PROTOCOL_TYPES[cls] = None
 
 
 def _classify(array: object, cls: type, position: int, api_version: str | None) -> Any:
@@ -309,10 +338,12 @@ def _classify(array: object, cls: type, position: int, api_version: str | None) 
             _remember_array_type(cls, backend.array_types()[0], namespace)
         return namespace
     if issubclass(cls, _SCALAR_BASES):  # bool/int/float/complex subclasses, e.g. IntEnum
-        _remember_skipped_type(cls)
+        if not is_tracing():  # as above (and TorchDynamo cannot trace the lock)
+            _remember_skipped_type(cls)
         return None
     if hasattr(cls, "__array_namespace__"):
-        _remember_protocol_type(cls)
+        if not is_tracing():
+            _remember_protocol_type(cls)
         return array.__array_namespace__(api_version=api_version)  # type: ignore[attr-defined]
     name = (
         cls.__qualname__ if cls.__module__ == "builtins" else f"{cls.__module__}.{cls.__qualname__}"

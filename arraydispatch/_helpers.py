@@ -404,13 +404,22 @@ _LAZY: dict[str, bool | Callable[[Any], bool] | None] = {}
 
 def _derive() -> None:
     """Fill _WRITEABLE and _LAZY from the registry's rows and the tables above."""
-    _WRITEABLE.clear()
-    _WRITEABLE.update(_OTHERS_WRITEABLE)
-    _LAZY.clear()
-    _LAZY.update(_OTHERS_LAZY)
+    writeable: dict[str, bool | None] = dict(_OTHERS_WRITEABLE)
+    lazy: dict[str, bool | Callable[[Any], bool] | None] = dict(_OTHERS_LAZY)
     for backend in BACKENDS_BY_NAME.values():
-        _WRITEABLE[backend.name] = backend.writeable
-        _LAZY[backend.name] = backend.lazy
+        writeable[backend.name] = backend.writeable
+        lazy[backend.name] = backend.lazy
+    _replace_contents(_WRITEABLE, writeable)
+    _replace_contents(_LAZY, lazy)
+
+
+def _replace_contents(table: dict[str, Any], values: dict[str, Any]) -> None:
+    # In place key by key, never emptied first: is_writeable_array() and is_lazy_array()
+    # read these tables from other threads without a lock (docs/threads.md).
+    table.update(values)
+    for name in list(table):
+        if name not in values:  # a row gone
+            table.pop(name, None)
 
 
 _derive()

@@ -26,6 +26,10 @@ settings.register_profile(
 )
 settings.load_profile("arraydispatch")
 
+#: ``nox -s fuzz`` sets this: every hypothesis test runs at least this many examples, never
+#: derandomized (the session passes and prints --hypothesis-seed, so a run can be repeated).
+FUZZ_EXAMPLES = int(os.environ.get("ARRAYDISPATCH_FUZZ_EXAMPLES") or 0)
+
 # Before any test module imports TensorFlow: triton (PyTorch's CUDA builds) segfaults when it
 # is imported after TensorFlow >= 2.20, and torch.compile imports it (tensorflow/tensorflow#124205).
 _triton.load_before_tensorflow()
@@ -33,6 +37,23 @@ _triton.load_before_tensorflow()
 #: Built-in backends whose framework is installed in this environment, for the few tests
 #: that parametrize over backend names rather than take the xp fixture.
 BACKENDS = installed_backends()
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    if FUZZ_EXAMPLES:
+        for item in items:
+            _fuzz(item)
+
+
+def _fuzz(item: pytest.Item) -> None:
+    """A hypothesis test's own settings (``max_examples=20``) with FUZZ_EXAMPLES examples;
+    hypothesis reads them from the test function at each call."""
+    test = getattr(getattr(item, "obj", None), "__func__", getattr(item, "obj", None))
+    own = getattr(test, "_hypothesis_internal_use_settings", None)
+    if own is not None and own.max_examples < FUZZ_EXAMPLES:
+        test._hypothesis_internal_use_settings = settings(  # type: ignore[union-attr]
+            own, max_examples=FUZZ_EXAMPLES, derandomize=False
+        )
 
 
 @pytest.fixture

@@ -191,6 +191,9 @@ class TestErrors:
 
 
 class TestCache:
+    @pytest.mark.thread_unsafe(
+        reason="checks the process-wide caches right after clearing them; other threads refill them"
+    )
     def test_clearable(self) -> None:
         get_namespace(np.zeros(1))
         assert np.ndarray in _dispatch._NAMESPACE_BY_TYPE
@@ -207,23 +210,161 @@ class TestCache:
             assert len(_dispatch._NAMESPACE_BY_TYPE) <= 8
         clear_namespace_cache()
 
+    @pytest.mark.thread_unsafe(reason="clears the process-wide caches and runs its own threads")
     def test_threads_resolve_consistently(self) -> None:
+        """8 threads resolve, from a clean cache, every backend's array types alone, two
+        and three arguments of one family (with Python scalars, None and a scalar subclass
+        seen for the first time), and mixed-library calls, which must raise. First without
+        clears, so that every answer can also check that the caches it came through were
+        whole; then with a thread clearing them all the while."""
+        cases = _thread_cases()
+        # switch threads every microsecond, not every 5 ms: first sights then interleave
+        interval = sys.getswitchinterval()
+        sys.setswitchinterval(1e-6)
+        try:
+            for _ in range(_THREAD_ROUNDS):
+                clear_namespace_cache()
+                _run_threads(cases, clearing=False)
+                _check_families_whole(cases)
+            _run_threads(cases, clearing=True)
+        finally:
+            sys.setswitchinterval(interval)
         clear_namespace_cache()
-        values = [np.zeros(1), np.float32(1.0), np.int64(3)]
-        barrier = threading.Barrier(8)
 
-        def work(i: int) -> list[object]:
-            barrier.wait()
-            out = []
-            for _ in range(2000):
-                if i % 3 == 0:
+    @pytest.mark.thread_unsafe(reason="holds the process-wide lock of the caches")
+    def test_readers_never_wait_for_a_writer(self) -> None:
+        """A first sight publishes under the write lock; resolving known types takes no
+        lock, so it goes on while a writer waits, and the writer then completes."""
+        x = np.zeros(1)
+        get_namespace(x, x, 1.0)
+        sub = type("Waiting", (np.ndarray,), {})
+        done = threading.Event()
+        writer = threading.Thread(target=lambda: done.set() if get_namespace(x.view(sub)) else 0)
+        with _dispatch._WRITE_LOCK:
+            writer.start()
+            assert not done.wait(0.05)  # the new type waits to be published
+            assert get_namespace(x) is numpy_namespace
+            assert get_namespace(x, 2.0, x) is numpy_namespace
+            assert sub not in _dispatch._NAMESPACE_BY_TYPE
+        writer.join()
+        assert done.is_set()
+        assert _dispatch._FAMILY_BY_TYPE[sub] is _dispatch._FAMILY_BY_TYPE[np.ndarray]
+        clear_namespace_cache()
+
+
+_THREADS = 8
+_THREAD_ROUNDS = 50
+_THREAD_REPEATS = 10  # passes over the cases per thread and round
+
+
+class _Color(enum.IntEnum):
+    RED = 1
+
+
+def _thread_cases() -> list[tuple[tuple[object, ...], object]]:
+    """(arguments, namespace or None for a mixed-library call that must raise)."""
+    torch = sys.modules.get("torch") if "torch" in BACKENDS else None
+    tf = sys.modules.get("tensorflow") if "tensorflow" in BACKENDS else None
+    by_backend: dict[str, list[object]] = {}
+    for name in BACKENDS:
+        xp = namespace(name)
+        by_backend[name] = [xp.asarray([1.0]), xp.asarray([1, 2])]
+    by_backend["numpy"] += [np.float32(1.0), np.int64(3), np.ma.masked_array([1.0])]
+    if torch is not None:
+        by_backend["torch"].append(torch.nn.Parameter(torch.ones(1)))
+    if tf is not None:
+        by_backend["tensorflow"].append(tf.Variable([1.0]))
+    cases: list[tuple[tuple[object, ...], object]] = []
+    for name, arrays in by_backend.items():
+        xp = namespace(name)
+        a, b = arrays[0], arrays[-1]
+        cases += [((array,), xp) for array in arrays]
+        cases += [
+            ((a, b), xp),
+            ((b, a), xp),
+            ((a, 1.0), xp),
+            ((None, b), xp),
+            ((a, 2, b), xp),
+            ((_Color.RED, b, a), xp),
+            ((b, a, None), xp),
+            ((a, b, a, 1.0), xp),
+        ]
+    firsts = [(name, arrays[-1]) for name, arrays in by_backend.items()]
+    for (_, x), (_, y) in zip(firsts, firsts[1:] + firsts[:1], strict=True):
+        if x is not y:
+            cases += [((x, y), None), ((x, 1.0, y), None), ((None, y, x), None)]
+    return cases
+
+
+def _run_threads(cases: list[tuple[tuple[object, ...], object]], *, clearing: bool) -> None:
+    barrier = threading.Barrier(_THREADS)
+
+    def work(i: int) -> list[str]:
+        # each thread starts at another case, so first sights of one family overlap
+        order = cases[i * len(cases) // _THREADS :] + cases[: i * len(cases) // _THREADS]
+        failures = []
+        barrier.wait()
+        for _ in range(_THREAD_REPEATS):
+            for arguments, expected in order:
+                if clearing and i == 0:
                     clear_namespace_cache()
-                out.append(get_namespace(values[i % 3], 1.0, values[(i + 1) % 3]))
-            return out
+                    continue
+                try:
+                    found = get_namespace(*arguments)
+                except TypeError as error:
+                    if expected is not None or "different libraries" not in str(error):
+                        failures.append(f"{arguments!r}: {error}")
+                    continue
+                if found is not expected:
+                    failures.append(f"{arguments!r}: {found!r}, not {expected!r}")
+                elif not clearing:
+                    failures += _half_filled(arguments, found)
+        return failures
 
-        with ThreadPoolExecutor(8) as pool:
-            results = list(pool.map(work, range(8)))
-        assert all(ns is numpy_namespace for result in results for ns in result)
+    with ThreadPoolExecutor(_THREADS) as pool:
+        failures = [f for result in pool.map(work, range(_THREADS)) for f in result]
+    calls = _THREADS * _THREAD_REPEATS * len(cases)
+    assert not failures, f"{len(failures)} of {calls} calls went wrong: {failures[:5]}"
+
+
+def _half_filled(arguments: tuple[object, ...], found: object) -> list[str]:
+    """What a thread sees of the caches right after an answer: every array type whose
+    namespace is cached has its family, holding itself and every builtin scalar type.
+    Valid only while nothing clears (a type is published to _FAMILY_BY_TYPE before
+    _NAMESPACE_BY_TYPE, and never withdrawn)."""
+    failures = []
+    for argument in arguments:
+        cls = type(argument)
+        if cls in _dispatch._BUILTIN_SKIPPED or isinstance(argument, enum.Enum):
+            continue
+        if _dispatch._NAMESPACE_BY_TYPE.get(cls) is None:
+            continue  # not published yet: that thread's resolution is still under way
+        family = _dispatch._FAMILY_BY_TYPE.get(cls, {})
+        if family.get(cls) is not found or any(
+            family.get(s) is not found for s in _dispatch._BUILTIN_SKIPPED
+        ):
+            failures.append(f"{cls.__qualname__}: cached without a whole family")
+    return failures
+
+
+def _check_families_whole(cases: list[tuple[tuple[object, ...], object]]) -> None:
+    """After the threads: one family per backend, holding each of its types seen, and the
+    scalar subclass first seen by the threads."""
+    families: dict[int, dict[type, Any]] = {}
+    for arguments, expected in cases:
+        if expected is None:
+            continue
+        for argument in arguments:
+            cls = type(argument)
+            if cls in _dispatch._SKIPPED_TYPES:
+                continue
+            family = _dispatch._FAMILY_BY_TYPE[cls]
+            assert family[cls] is expected, cls
+            assert family[_Color] is expected, cls
+            assert families.setdefault(id(expected), family) is family, (
+                f"{cls.__qualname__} has a family of its own: a concurrent first sight split "
+                f"{_dispatch._library_name(expected)}'s family"
+            )
 
 
 class TestTwoOrThreeArguments:
@@ -323,6 +464,9 @@ class TestTwoOrThreeArguments:
         with pytest.raises(ValueError, match=r"2025\.12"):
             get_namespace(x, x, 1.0, api_version="2020.10")
 
+    @pytest.mark.thread_unsafe(
+        reason="checks the process-wide caches right after clearing them; other threads refill them"
+    )
     def test_families_cleared(self) -> None:
         x = np.zeros(1)
         get_namespace(x, x, 1.0)

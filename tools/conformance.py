@@ -1,7 +1,7 @@
 """Run the Array API standard's own test suite against one arraydispatch namespace.
 
     python tools/conformance.py <backend> [--suite PATH | --suite-commit SHA] [--json OUT]
-                                [--workers N] [-- extra pytest arguments]
+                                [--workers N] [--max-examples N] [-- extra pytest arguments]
 
 The suite is data-apis/array-api-tests with its ``array-api`` spec submodule. It is not on
 PyPI and this repository never vendors it: pass a checkout with ``--suite``, or let this
@@ -9,7 +9,8 @@ script clone ``--suite-url`` at ``--suite-commit`` (the pinned commit below) int
 folder, which needs git and network access.
 
 Runs are deterministic (``tools/_determinism.py``: derandomized hypothesis, no shrinking,
-per-test seeds) with fixed settings: the 2025.12 standard, 200 examples, the suite's own
+per-test seeds) with fixed settings: the 2025.12 standard, 200 examples (``--max-examples``
+changes that: ``nox -s fuzz`` runs 1000), the suite's own
 array size limit, one BLAS/XLA/TF thread per worker, Dask's synchronous scheduler. What
 fails outside ``tests/xfails/<backend>.txt`` is a failure. The last line printed is
 ``passed=N failed=N xfailed=N skipped=N errors=N``; the exit status is 0 when a report was
@@ -123,7 +124,14 @@ def check_suite(suite: Path) -> Path:
     return suite
 
 
-def run(backend: str, suite: Path, report: Path, workers: int, extra: list[str]) -> int:
+def run(
+    backend: str,
+    suite: Path,
+    report: Path,
+    workers: int,
+    extra: list[str],
+    max_examples: int = MAX_EXAMPLES,
+) -> int:
     """Run the suite on one backend; the summary counts, and 0 unless something failed."""
     module, backend_environment = BACKENDS[backend]
     with tempfile.TemporaryDirectory(prefix="arraydispatch-conformance-") as scratch:
@@ -157,7 +165,7 @@ def run(backend: str, suite: Path, report: Path, workers: int, extra: list[str])
             "-p", "no:cacheprovider", "-p", "_determinism",
             "--json-report", f"--json-report-file={report}",
             "--json-report-omit", "keywords", "log",
-            f"--max-examples={MAX_EXAMPLES}", "--derandomize", "--disable-deadline",
+            f"--max-examples={max_examples}", "--derandomize", "--disable-deadline",
             # xfails are reported, not enforced: an xpass is a hint to shorten the list
             "-o", "xfail_strict=False", "--continue-on-collection-errors",
             f"--xfails-file={ROOT / 'tests' / 'xfails' / f'{backend}.txt'}",
@@ -189,12 +197,27 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--suite-url", default=SUITE_URL, help="where to clone it from")
     parser.add_argument("--json", type=Path, help="pytest-json-report file to write")
     parser.add_argument("--workers", type=int, default=2, help="pytest-xdist workers (0: none)")
+    parser.add_argument(
+        "--max-examples", type=int, default=MAX_EXAMPLES, help="hypothesis examples per test"
+    )
     parser.add_argument("pytest_args", nargs="*", help="after --: passed on to pytest")
-    options = parser.parse_args(argv)
+    # what follows "--" goes to pytest as it is (argparse would take "-k expr" after a
+    # positional for an option of its own)
+    argv = sys.argv[1:] if argv is None else argv
+    extra = argv[argv.index("--") + 1 :] if "--" in argv else []
+    options = parser.parse_args(argv[: argv.index("--")] if "--" in argv else argv)
+    options.pytest_args = [*options.pytest_args, *extra]
     suite = check_suite(options.suite or clone_suite(options.suite_url, options.suite_commit))
     report = options.json or Path(tempfile.gettempdir()) / f"conformance-{options.backend}.json"
     report.parent.mkdir(parents=True, exist_ok=True)
-    return run(options.backend, suite, report.resolve(), options.workers, options.pytest_args)
+    return run(
+        options.backend,
+        suite,
+        report.resolve(),
+        options.workers,
+        options.pytest_args,
+        options.max_examples,
+    )
 
 
 if __name__ == "__main__":

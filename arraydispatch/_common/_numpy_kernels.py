@@ -25,17 +25,42 @@ imports no framework.
 from __future__ import annotations
 
 import functools
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
-from numpy.lib._arraysetops_impl import (
-    UniqueAllResult,
-    UniqueCountsResult,
-    UniqueInverseResult,
-)
-from numpy.linalg._linalg import EigResult
 
+from arraydispatch._common import _results
 from arraydispatch._common._dtype_info import FInfo, IInfo, finfo_from_native, iinfo_from_native
+from arraydispatch._common._private import private_or_public
+
+# NumPy's own result tuples (what np.unique_all and np.linalg.eig return), from private
+# modules: where a release moves them or renames a field, ours stand in (_common/_private.py).
+if TYPE_CHECKING:
+    from numpy.lib._arraysetops_impl import (
+        UniqueAllResult,
+        UniqueCountsResult,
+        UniqueInverseResult,
+    )
+    from numpy.linalg._linalg import EigResult
+else:
+    _FIELDS = {
+        "UniqueAllResult": ("values", "indices", "inverse_indices", "counts"),
+        "UniqueCountsResult": ("values", "counts"),
+        "UniqueInverseResult": ("values", "inverse_indices"),
+    }
+    _SETOPS = private_or_public(
+        "numpy.lib._arraysetops_impl",
+        _FIELDS,
+        lambda: {name: getattr(_results, name) for name in _FIELDS},
+    )
+    UniqueAllResult = _SETOPS.UniqueAllResult
+    UniqueCountsResult = _SETOPS.UniqueCountsResult
+    UniqueInverseResult = _SETOPS.UniqueInverseResult
+    EigResult = private_or_public(
+        "numpy.linalg._linalg",
+        {"EigResult": ("eigenvalues", "eigenvectors")},
+        lambda: {"EigResult": _results.EigResult},
+    ).EigResult
 
 __all__ = [
     "argsort",

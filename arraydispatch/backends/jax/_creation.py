@@ -1,9 +1,13 @@
 """Creation functions.
 
-``arange``, ``asarray``, ``empty``, ``empty_like``, ``eye``, ``full``, ``full_like``,
+``arange``, ``empty``, ``empty_like``, ``eye``, ``full``, ``full_like``,
 ``linspace``, ``ones``, ``ones_like``, ``tril``, ``triu``, ``zeros`` and ``zeros_like`` are
 ``jax.numpy``'s own. Where this differs from JAX:
 
+- ``asarray``: ``copy=False`` raises ValueError where a copy cannot be avoided (a Python
+  scalar or sequence; a JAX array of another dtype or device), as the other backends do.
+  ``jnp.asarray`` copies those without a word: its own check covers only buffers bound
+  for a device other than the CPU.
 - ``from_dlpack``: ``copy=True`` copies (JAX 0.10 shares CPU memory regardless); strided and
   read-only producers, which JAX refuses to import, are copied (``copy=False``: BufferError).
 - ``meshgrid``: a tuple, where JAX returns a list.
@@ -18,7 +22,6 @@ import jax.numpy as jnp
 import numpy as np
 from jax.numpy import (
     arange,
-    asarray,
     empty,
     empty_like,
     eye,
@@ -36,6 +39,39 @@ from jax.numpy import (
 from arraydispatch._common._dlpack import cannot_share, not_a_producer
 
 # ---- where jax.numpy differs, in the standard's order -------------------------------------
+
+
+def asarray(
+    obj: Any, /, *, dtype: Any = None, device: Any = None, copy: bool | None = None
+) -> jax.Array:
+    """``jnp.asarray``, with ``copy=False`` refusing what it would have to copy."""
+    if copy is not False:
+        return jnp.asarray(obj, dtype=dtype, device=device, copy=copy)
+    if isinstance(obj, jax.Array):  # a tracer too: it is returned as it is, or copied
+        out = jnp.asarray(obj, dtype=dtype, device=device, copy=False)
+        if out is not obj:
+            raise ValueError(
+                "asarray(copy=False) cannot avoid a copy here: the dtype or device differs; "
+                "pass copy=None to allow one."
+            )
+        return out
+    # jnp.asarray shares host memory only through the buffer protocol (NumPy arrays,
+    # buffers, DLPack producers read through NumPy); a Python scalar or sequence is always
+    # converted into new memory
+    if not (hasattr(obj, "__array__") or hasattr(obj, "__dlpack__") or _is_buffer(obj)):
+        raise ValueError(
+            f"asarray(copy=False) cannot make a JAX array from a {type(obj).__name__} "
+            f"without copying; pass copy=None."
+        )
+    return jnp.asarray(obj, dtype=dtype, device=device, copy=False)
+
+
+def _is_buffer(obj: Any) -> bool:
+    try:
+        memoryview(obj).release()
+    except TypeError:
+        return False
+    return True
 
 
 def from_dlpack(x: Any, /, *, device: Any = None, copy: bool | None = None) -> jax.Array:

@@ -28,11 +28,14 @@ from typing import Any
 import numpy as np
 import tensorflow as tf
 
-# TF's generated op functions: what tf.zeros_like/tf.ones_like build, without their layers
-from tensorflow.python.ops import gen_array_ops
-
 from arraydispatch._common._dlpack import cannot_share, not_a_producer
-from arraydispatch.backends.tensorflow._data_types import DTYPES, as_dtype
+
+# TF's generated op functions: what tf.zeros_like/tf.ones_like build, without their layers
+from arraydispatch.backends.tensorflow._data_types import (
+    DTYPES,
+    as_dtype,
+    gen_array_ops,
+)
 from arraydispatch.backends.tensorflow._info import check_device
 from arraydispatch.backends.tensorflow._manipulation import as_shape, length_tensor, unknown_length
 

@@ -19,17 +19,16 @@ TensorFlow refuses mixed dtypes in almost every op and has ``tf.cast`` and
 from __future__ import annotations
 
 import builtins
+from collections.abc import Mapping
 from typing import Any
 
 import numpy as np
 import tensorflow as tf
 
-# TF's generated op function of Cast: tf.cast without its Python layers
-from tensorflow.python.ops import gen_math_ops
-
 from arraydispatch._common import _promotion
 from arraydispatch._common._dtype_info import FInfo, IInfo, finfo_from_native
 from arraydispatch._common._info import KINDS, names_of_kind
+from arraydispatch._common._private import private_or_public
 from arraydispatch._common._promotion import PYTHON_SCALARS, result_name
 
 __all__ = [
@@ -37,6 +36,120 @@ __all__ = [
     "float32", "float64", "complex64", "complex128",
     "astype", "can_cast", "finfo", "iinfo", "isdtype", "result_type",
 ]  # fmt: skip
+
+# ---- TF's generated op modules, with public fallbacks -------------------------------------
+# The generated op functions (tensorflow.python.ops.gen_*_ops) are the kernels tf.math's
+# functions call, without their Python layers (dispatch, name scopes), which cost more than
+# the kernel on small tensors. They are private: where a release removes one or changes its
+# parameters, the public function with the same meaning stands in (_common/_private.py),
+# called the way the modules here call the private one.
+
+_GEN_ARRAY_OPS = {
+    "concat_v2": ("values", "axis"),
+    "expand_dims": ("input", "axis"),
+    "gather_v2": ("params", "indices", "axis", "batch_dims"),
+    "ones_like": ("x",),
+    "pack": ("values", "axis"),
+    "reshape": ("tensor", "shape"),
+    "squeeze": ("input", "axis"),
+    "tile": ("input", "multiples"),
+    "transpose": ("x", "perm"),
+    "unpack": ("value", "num", "axis"),
+    "zeros_like": ("x",),
+}
+_GEN_BITWISE_OPS = {
+    name: ("x",) if name == "invert" else ("x", "y")
+    for name in ("bitwise_and", "bitwise_or", "bitwise_xor", "invert", "left_shift", "right_shift")
+}
+_GEN_MANIP_OPS = {"roll": ("input", "shift", "axis")}
+_UNARY = (
+    "_abs", "acos", "acosh", "asin", "asinh", "atan", "atanh", "ceil", "cos", "cosh", "exp",
+    "expm1", "floor", "is_finite", "is_inf", "is_nan", "log", "log1p", "logical_not", "neg",
+    "reciprocal", "round", "sign", "sin", "sinh", "sqrt", "tan", "tanh",
+)  # fmt: skip
+_BINARY = (
+    "_pow", "add_v2", "floor_div", "floor_mod", "greater", "greater_equal", "less",
+    "less_equal", "logical_and", "logical_or", "mul", "real_div", "squared_difference", "sub",
+    "truncate_mod",
+)  # fmt: skip
+_REDUCTIONS = ("_all", "_any", "_max", "_min", "_sum", "mean", "prod")
+_GEN_MATH_OPS: dict[str, tuple[str, ...]] = {
+    **dict.fromkeys(_UNARY, ("x",)),
+    **dict.fromkeys(_BINARY, ("x", "y")),
+    **dict.fromkeys(_REDUCTIONS, ("input", "axis", "keep_dims")),
+    "arg_max": ("input", "dimension", "output_type"),
+    "arg_min": ("input", "dimension", "output_type"),
+    "atan2": ("y", "x"),
+    "cast": ("x", "DstT", "Truncate"),
+    "cumprod": ("x", "axis", "exclusive", "reverse"),
+    "cumsum": ("x", "axis", "exclusive", "reverse"),
+    "equal": ("x", "y", "incompatible_shape_error"),
+    "mat_mul": ("a", "b", "transpose_a", "transpose_b"),
+    "next_after": ("x1", "x2"),
+    "not_equal": ("x", "y", "incompatible_shape_error"),
+    "select_v2": ("condition", "t", "e"),
+}
+_GEN_NN_OPS = {"top_kv2": ("input", "k", "sorted", "index_type")}
+_GEN_SPECTRAL_OPS = {
+    "irfft": ("input", "fft_length", "Treal"),
+    "rfft": ("input", "fft_length", "Tcomplex"),
+}
+
+# the public name of each generated op where it is a plain rename (same positional
+# parameters, our calls pass no others)
+_PUBLIC_NAMES = {
+    "_abs": "math.abs", "_pow": "math.pow", "add_v2": "math.add", "floor_div": "math.floordiv",
+    "floor_mod": "math.floormod", "is_finite": "math.is_finite", "is_inf": "math.is_inf",
+    "is_nan": "math.is_nan", "mul": "math.multiply", "neg": "math.negative",
+    "next_after": "math.nextafter", "real_div": "realdiv", "sub": "math.subtract",
+    "truncate_mod": "truncatemod", "_all": "reduce_all", "_any": "reduce_any",
+    "_max": "reduce_max", "_min": "reduce_min", "_sum": "reduce_sum", "mean": "reduce_mean",
+    "prod": "reduce_prod", "select_v2": "where", "mat_mul": "linalg.matmul",
+    "concat_v2": "concat", "pack": "stack", "unpack": "unstack", "roll": "roll",
+    "expand_dims": "expand_dims", "ones_like": "ones_like", "zeros_like": "zeros_like",
+    "reshape": "reshape", "squeeze": "squeeze", "tile": "tile", "transpose": "transpose",
+    **{name: f"bitwise.{name}" for name in _GEN_BITWISE_OPS},
+}  # fmt: skip
+
+
+def _public(path: str) -> Any:
+    found: Any = tf
+    for part in path.split("."):
+        found = getattr(found, part)
+    return found
+
+
+def _public_ops(names: Mapping[str, tuple[str, ...]]) -> dict[str, Any]:
+    """The public stand-ins of the generated op functions ``names``."""
+    special: dict[str, Any] = {
+        "gather_v2": lambda params, indices, axis, batch_dims=0: tf.gather(
+            params, indices, axis=axis, batch_dims=batch_dims
+        ),
+        "arg_max": lambda x, axis, output_type=tf.int64: tf.math.argmax(x, axis, output_type),
+        "arg_min": lambda x, axis, output_type=tf.int64: tf.math.argmin(x, axis, output_type),
+        "cast": lambda x, dtype, Truncate=False: tf.cast(x, dtype),
+        "top_kv2": lambda x, k, sorted=True, index_type=tf.int32: tf.math.top_k(
+            x, k, sorted=sorted, index_type=index_type
+        ),
+        "rfft": lambda x, n, Tcomplex=None: tf.signal.rfft(x, n),
+        "irfft": lambda x, n, Treal=None: tf.signal.irfft(x, n),
+    }
+    return {
+        name: special[name] if name in special else _public(_PUBLIC_NAMES.get(name, f"math.{name}"))
+        for name in names
+    }
+
+
+def _gen_ops(module: str, names: Mapping[str, tuple[str, ...]]) -> Any:
+    return private_or_public(f"tensorflow.python.ops.{module}", names, lambda: _public_ops(names))
+
+
+gen_array_ops = _gen_ops("gen_array_ops", _GEN_ARRAY_OPS)
+gen_bitwise_ops = _gen_ops("gen_bitwise_ops", _GEN_BITWISE_OPS)
+gen_manip_ops = _gen_ops("gen_manip_ops", _GEN_MANIP_OPS)
+gen_math_ops = _gen_ops("gen_math_ops", _GEN_MATH_OPS)
+gen_nn_ops = _gen_ops("gen_nn_ops", _GEN_NN_OPS)
+gen_spectral_ops = _gen_ops("gen_spectral_ops", _GEN_SPECTRAL_OPS)
 
 # -- data types ----------------------------------------------------------------------------
 

@@ -34,13 +34,14 @@ from typing import Any
 
 import tensorflow as tf
 
+from arraydispatch._common._binary import NO_SCALARS, binary
+
 # TF's generated op functions: the kernels tf.math's functions call, without their Python
 # layers (dispatch, name scopes), which cost more than the kernel on small tensors.
-from tensorflow.python.ops import gen_bitwise_ops, gen_math_ops
-
-from arraydispatch._common._binary import binary
 from arraydispatch.backends.tensorflow._data_types import (
     floating,
+    gen_bitwise_ops,
+    gen_math_ops,
     promote,
     promote_pair,
     result_dtype,
@@ -128,9 +129,24 @@ cosh = _floating_only(gen_math_ops.cosh, "cosh")
 exp = _floating_only(gen_math_ops.exp, "exp")
 sin = _floating_only(gen_math_ops.sin, "sin")
 sinh = _floating_only(gen_math_ops.sinh, "sinh")
-sqrt = _floating_only(gen_math_ops.sqrt, "sqrt")
 tan = _floating_only(gen_math_ops.tan, "tan")
 tanh = _floating_only(gen_math_ops.tanh, "tanh")
+
+
+def sqrt(x: Any, /) -> tf.Tensor:
+    """The square root; for complex numbers the imaginary part takes the sign of ``x``'s
+    (``sqrt(conj(z)) == conj(sqrt(z))``: ``sqrt(-4-0j)`` is ``-2j``). TF's complex kernel
+    drops the sign of a zero imaginary part on its scalar path (tensors of fewer than 8
+    complex64 or 3 complex128 elements), where Eigen's vectorized one keeps it."""
+    dtype = getattr(x, "dtype", None)
+    if dtype is _F32 or dtype is _F64:
+        return gen_math_ops.sqrt(x)
+    x = floating(x)
+    root = gen_math_ops.sqrt(x)
+    if not x.dtype.is_complex:
+        return root
+    im = tf.math.abs(tf.math.imag(root))
+    return tf.complex(tf.math.real(root), tf.where(signbit(tf.math.imag(x)), -im, im))
 
 
 # -- unary wrappers ------------------------------------------------------------------------
@@ -355,7 +371,6 @@ def signbit(x: Any, /) -> tf.Tensor:
 # Promote, then TF's own function: one frame each (``_common/_binary.py``).
 add = binary("add", gen_math_ops.add_v2, promote, module=__name__)
 equal = binary("equal", gen_math_ops.equal, promote, module=__name__)
-floor_divide = binary("floor_divide", gen_math_ops.floor_div, promote, module=__name__)
 greater = binary("greater", gen_math_ops.greater, promote, module=__name__)
 greater_equal = binary("greater_equal", gen_math_ops.greater_equal, promote, module=__name__)
 less = binary("less", gen_math_ops.less, promote, module=__name__)
@@ -365,6 +380,49 @@ logical_or = binary("logical_or", gen_math_ops.logical_or, promote, module=__nam
 multiply = binary("multiply", gen_math_ops.mul, promote, module=__name__)
 not_equal = binary("not_equal", gen_math_ops.not_equal, promote, module=__name__)
 subtract = binary("subtract", gen_math_ops.sub, promote, module=__name__)
+
+
+# 0, 1/2 and 1 as tensors: a Python scalar operand takes a generated op off its fast path
+# (a conversion in Python on every call)
+_F32_CONSTANTS = tuple(tf.constant(v, _F32) for v in (0.0, 0.5, 1.0))
+_F64_CONSTANTS = tuple(tf.constant(v, _F64) for v in (0.0, 0.5, 1.0))
+
+
+def floor_divide(x1: Any, x2: Any, /) -> tf.Tensor:
+    """``x1 // x2``: the floor of the exact quotient, as NumPy and Python give it
+    (``1.0 // 0.1`` is 9.0: 0.1 is a little more than 1/10); TF's FloorDiv floors the
+    rounded quotient ``1.0 / 0.1 == 10.0``. For finite real floats this is NumPy's
+    ``npy_divmod``: ``(x1 - fmod(x1, x2)) / x2`` is within rounding of an integer, one less
+    where the remainder's sign differs from ``x2``'s. Elsewhere (an infinite operand, a zero
+    divisor) ``floor(x1 / x2)`` already is the standard's special case."""
+    try:
+        if x1.dtype is not x2.dtype:
+            x1, x2 = promote(x1, x2, NO_SCALARS)
+    except AttributeError:  # a Python scalar operand
+        x1, x2 = promote(x1, x2, NO_SCALARS)
+    rounded = gen_math_ops.floor_div(x1, x2)
+    dtype = x1.dtype
+    if dtype is _F32:
+        zero, half, one = _F32_CONSTANTS
+    elif dtype is _F64:
+        zero, half, one = _F64_CONSTANTS
+    else:
+        return rounded
+    # generated ops throughout: tf.where and the tensor operators cost more than the
+    # kernels on small tensors
+    ops = gen_math_ops
+    mod = ops.truncate_mod(x1, x2)  # C's fmod
+    div = ops.real_div(ops.sub(x1, mod), x2)
+    other_sign = ops.not_equal(ops.less(x2, zero), ops.less(mod, zero))
+    div = ops.select_v2(
+        ops.logical_and(ops.not_equal(mod, zero), other_sign), ops.sub(div, one), div
+    )
+    floor = ops.floor(div)
+    floor = ops.select_v2(ops.greater(ops.sub(div, floor), half), ops.add_v2(floor, one), floor)
+    # a zero quotient keeps the sign of x1 / x2 (|x1| < |x2| here, so that is finite)
+    floor = ops.select_v2(ops.equal(div, zero), ops.mul(ops.real_div(x1, x2), zero), floor)
+    finite = ops.logical_and(ops.is_finite(x1), ops.is_finite(x2))
+    return ops.select_v2(ops.logical_and(finite, ops.not_equal(x2, zero)), floor, rounded)
 
 
 def _floating_pair(x1: Any, x2: Any) -> tuple[tf.Tensor, tf.Tensor]:

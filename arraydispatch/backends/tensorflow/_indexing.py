@@ -12,11 +12,14 @@ from typing import Any
 
 import tensorflow as tf
 
+from arraydispatch._common._axes import normalize_axis
+
 # TF's generated op functions: what tf.gather/tf.math.floormod call, without their Python
 # layers (dispatch, name scopes), which cost more than the op on small tensors
-from tensorflow.python.ops import gen_array_ops, gen_math_ops
-
-from arraydispatch._common._axes import normalize_axis
+from arraydispatch.backends.tensorflow._data_types import (
+    gen_array_ops,
+    gen_math_ops,
+)
 from arraydispatch.backends.tensorflow._manipulation import (
     as_shape,
     broadcast_shapes,

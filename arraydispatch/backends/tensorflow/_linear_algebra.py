@@ -17,11 +17,14 @@ from typing import Any
 
 import tensorflow as tf
 
-# TF's generated op function of MatMul: tf.linalg.matmul without its Python layers
-from tensorflow.python.ops import gen_math_ops
-
 from arraydispatch._common._axes import normalize_axis
-from arraydispatch.backends.tensorflow._data_types import promote_all, promote_pair
+
+# TF's generated op function of MatMul: tf.linalg.matmul without its Python layers
+from arraydispatch.backends.tensorflow._data_types import (
+    gen_math_ops,
+    promote_all,
+    promote_pair,
+)
 from arraydispatch.backends.tensorflow._manipulation import ndim
 
 __all__ = ["matmul", "matrix_transpose", "tensordot", "vecdot"]

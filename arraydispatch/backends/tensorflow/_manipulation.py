@@ -25,13 +25,17 @@ from typing import Any
 import numpy as np
 import tensorflow as tf
 
-# TF's generated op functions: what tf.concat/stack/reshape/expand_dims call, without their
-# Python layers (dispatch, name scopes), which cost more than the op on small tensors
-from tensorflow.python.ops import gen_array_ops, gen_manip_ops
-
 from arraydispatch._common._axes import normalize_axes, normalize_axis
 from arraydispatch._common._errors import public_caller
-from arraydispatch.backends.tensorflow._data_types import common_dtype, promote_all
+
+# TF's generated op functions: what tf.concat/stack/reshape/expand_dims call, without their
+# Python layers (dispatch, name scopes), which cost more than the op on small tensors
+from arraydispatch.backends.tensorflow._data_types import (
+    common_dtype,
+    gen_array_ops,
+    gen_manip_ops,
+    promote_all,
+)
 
 __all__ = [
     "broadcast_arrays",

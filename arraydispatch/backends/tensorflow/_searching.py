@@ -23,11 +23,11 @@ from typing import Any, Literal
 
 import tensorflow as tf
 
-# TF's generated op functions: what tf.where/tf.reduce_* call, without their Python layers
-from tensorflow.python.ops import gen_math_ops
-
 from arraydispatch._common._axes import normalize_axis
+
+# TF's generated op functions: what tf.where/tf.reduce_* call, without their Python layers
 from arraydispatch.backends.tensorflow._data_types import (
+    gen_math_ops,
     is_python_scalar,
     promote_all,
     result_dtype,

@@ -15,11 +15,15 @@ from typing import Any
 
 import tensorflow as tf
 
+from arraydispatch._common._axes import normalize_axis
+
 # TF's generated op functions: tf.argsort is TopKV2 under several Python layers (and a
 # negation for ascending order), which cost more than the op on small tensors
-from tensorflow.python.ops import gen_array_ops, gen_math_ops, gen_nn_ops
-
-from arraydispatch._common._axes import normalize_axis
+from arraydispatch.backends.tensorflow._data_types import (
+    gen_array_ops,
+    gen_math_ops,
+    gen_nn_ops,
+)
 from arraydispatch.backends.tensorflow._manipulation import move_axis_last, ndim, undo_move
 
 __all__ = ["argsort", "sort"]

@@ -22,13 +22,15 @@ from typing import Any
 
 import tensorflow as tf
 
+from arraydispatch._common._axes import cumulative_axis
+
 # TF's generated op functions: the kernels tf.reduce_* call, without the Python layers
 # (dispatch, name scopes, axis conversion through NumPy) that cost more than the kernel on
 # small tensors. The op names are TF's stable op API (tf.raw_ops lists the same ops).
-from tensorflow.python.ops import gen_math_ops
-
-from arraydispatch._common._axes import cumulative_axis
-from arraydispatch.backends.tensorflow._data_types import floating
+from arraydispatch.backends.tensorflow._data_types import (
+    floating,
+    gen_math_ops,
+)
 from arraydispatch.backends.tensorflow._info import cpu_only
 from arraydispatch.backends.tensorflow._manipulation import (
     as_shape,

@@ -13,11 +13,13 @@ from typing import Any
 
 import tensorflow as tf
 
-# TF's generated op functions: what tf.reduce_any/all call, without their Python layers
-from tensorflow.python.ops import gen_math_ops
-
 from arraydispatch._common._axes import normalize_axis
-from arraydispatch.backends.tensorflow._data_types import promote_all
+
+# TF's generated op functions: what tf.reduce_any/all call, without their Python layers
+from arraydispatch.backends.tensorflow._data_types import (
+    gen_math_ops,
+    promote_all,
+)
 from arraydispatch.backends.tensorflow._manipulation import ndim, reduce_axes, reduction_axis
 from arraydispatch.backends.tensorflow._searching import nonzero_mask
 

@@ -18,15 +18,17 @@ from typing import TYPE_CHECKING, Literal
 
 import tensorflow as _tf
 
-# TF's generated op functions of RFFT/IRFFT: tf.signal.rfft/irfft without their name scope
-# and conversions, where the length is a Python int (the input is cropped or zero-padded
-# to it first, as tf.signal does: the kernels crop but refuse a shorter input)
-from tensorflow.python.ops import gen_spectral_ops as _gen_spectral_ops
-
 from arraydispatch._common import _axes
 from arraydispatch._common._namespace import module_hooks as _module_hooks
 from arraydispatch.backends.tensorflow import _manipulation as _shapes
 from arraydispatch.backends.tensorflow._creation import check_when_run as _check_when_run
+
+# TF's generated op functions of RFFT/IRFFT: tf.signal.rfft/irfft without their name scope
+# and conversions, where the length is a Python int (the input is cropped or zero-padded
+# to it first, as tf.signal does: the kernels crop but refuse a shorter input)
+from arraydispatch.backends.tensorflow._data_types import (
+    gen_spectral_ops as _gen_spectral_ops,
+)
 
 if TYPE_CHECKING:  # annotations only: not attributes of the namespace
     from collections.abc import Sequence
