@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from tools import conformance, downstream
+from tools import conformance, downstream, downstream_scipy, downstream_sklearn
 
 
 def test_conformance_refuses_a_folder_that_is_not_the_suite(tmp_path: Path) -> None:
@@ -74,3 +75,60 @@ def test_downstream_expected_failures_keep_their_reasons(tmp_path: Path) -> None
         "tests/main/b.py::v[jax]": (False, "another reason"),
         "tests/main/c.py::w[dask]": (True, "ours sorts"),
     }
+
+
+# ---- scikit-learn's and SciPy's switch (tools/downstream_sklearn.py, downstream_scipy.py)
+
+
+def _new_lines(before: str, after: str) -> list[str]:
+    """The lines an edit adds: those of ``after`` not already in ``before``."""
+    lines = (line.strip().rstrip(",") for line in after.splitlines())
+    return [line for line in lines if line and line not in before]
+
+
+@pytest.mark.parametrize("tool", [downstream_sklearn, downstream_scipy])
+def test_switch_recipes_are_the_docs(tool: Any) -> None:
+    # the runs switch the copies exactly as docs/compat.md states the recipe
+    docs = (Path(__file__).parent.parent / "docs" / "compat.md").read_text()
+    for _, before, after in tool.RECIPE:
+        for line in _new_lines(before, after):
+            assert line in docs, line
+
+
+@pytest.mark.parametrize("tool", [downstream_sklearn, downstream_scipy])
+def test_switched_copy_applies_every_edit_or_stops(tool: Any, tmp_path: Path) -> None:
+    package = tmp_path / "installed" / "pkg"
+    for relative, before, _ in tool.RECIPE:
+        path = package / relative
+        path.parent.mkdir(parents=True, exist_ok=True)
+        text = path.read_text() if path.exists() else "# a module\n"
+        path.write_text(text + before + "\n")
+    copy = tool.switched_copy(package, tmp_path / "copy")
+    for relative, before, after in tool.RECIPE:
+        text = (copy / relative).read_text()
+        assert after in text
+        assert before not in text or before in after
+    # a release whose lines moved: the run stops and says the recipe needs updating
+    relative, before, _ = tool.RECIPE[0]
+    (package / relative).write_text("# nothing to switch\n")
+    with pytest.raises(SystemExit, match="recipe"):
+        tool.switched_copy(package, tmp_path / "again")
+
+
+@pytest.mark.parametrize(
+    ("nodeid", "backend"),
+    [
+        ("sklearn/utils/tests/test_array_api.py::test_f[torch-cpu-float32]", "torch"),
+        ("sklearn/utils/tests/test_array_api.py::test_f[array_api_strict-device1-float32]",
+         "array_api_strict"),
+        ("sklearn/tests/test_common.py::test_estimators[PCA()-check_array_api_input("
+         "array_namespace=numpy,expect_only_array_outputs=False)]", "numpy"),
+        ("sklearn/linear_model/tests/test_ridge.py::test_x[sklearn.externals."
+         "array_api_compat.numpy]", "numpy"),
+        ("sklearn/metrics/tests/test_common.py::test_mixed[accuracy_score-numpy to torch mps]",
+         "mixed"),
+        ("sklearn/linear_model/tests/test_base.py::test_array_api_move_estimator_to", "none"),
+    ],
+)  # fmt: skip
+def test_sklearn_tests_are_counted_by_their_namespace(nodeid: str, backend: str) -> None:
+    assert downstream_sklearn._backend_id(nodeid) == backend
