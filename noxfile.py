@@ -141,6 +141,9 @@ def tests(session: nox.Session) -> None:
         # side-by-side run with array-api-compat.
         session.install(*DOWNSTREAM_DEPENDENCIES)
         session.run("python", "tools/downstream.py", "--provider", "arraydispatch")
+        # scikit-learn's array-API tests on a copy switched by docs/compat.md's recipe
+        # (about 3.5 CPU-minutes; the side-by-side run with compat is nox -s downstream's)
+        session.run("python", "tools/downstream_sklearn.py", "--provider", "arraydispatch")
 
 
 @nox.session(python=_second_python())
