@@ -132,3 +132,16 @@ def test_switched_copy_applies_every_edit_or_stops(tool: Any, tmp_path: Path) ->
 )  # fmt: skip
 def test_sklearn_tests_are_counted_by_their_namespace(nodeid: str, backend: str) -> None:
     assert downstream_sklearn._backend_id(nodeid) == backend
+
+
+@pytest.mark.parametrize(
+    "nodeid",
+    [
+        "sklearn/utils/tests/test_x.py::test_f[numpy-None-None]",  # rootdir: the copy's parent
+        "utils/tests/test_x.py::test_f[numpy-None-None]",  # rootdir: the installed package
+        "../../venv/lib/python3.11/site-packages/sklearn/utils/tests/test_x.py::test_f[numpy-None-None]",
+    ],
+)
+def test_sklearn_test_ids_are_the_same_in_both_runs(nodeid: str) -> None:
+    canonical = "sklearn/utils/tests/test_x.py::test_f[numpy-None-None]"
+    assert downstream_sklearn._canonical(nodeid) == canonical

@@ -109,23 +109,24 @@ def read_expected(path: Path) -> dict[str, tuple[bool, str]]:
     return expected
 
 
-def record_outcome(outcomes: dict[str, str], report: Any) -> None:
-    """Note a pytest report's outcome for its test in ``outcomes`` (the plugins'
-    ``pytest_runtest_logreport``): an error in setup or teardown, a skip, an xfail by the
-    suite's marker or our list, or the call's outcome."""
+def record_outcome(outcomes: dict[str, str], report: Any, nodeid: str | None = None) -> None:
+    """Note a pytest report's outcome in ``outcomes``, under ``nodeid`` (default: the
+    report's), for the plugins' ``pytest_runtest_logreport``: an error in setup or
+    teardown, a skip, an xfail by the suite's marker or our list, or the call's outcome."""
+    key = report.nodeid if nodeid is None else nodeid
     was_xfail = hasattr(report, "wasxfail")
     if report.when == "setup":
         if report.failed:
-            outcomes[report.nodeid] = "error"
+            outcomes[key] = "error"
         elif report.skipped:
-            outcomes[report.nodeid] = "xfailed" if was_xfail else "skipped"
+            outcomes[key] = "xfailed" if was_xfail else "skipped"
     elif report.when == "call":
         if was_xfail:
-            outcomes[report.nodeid] = "xfailed" if report.skipped else "xpassed"
+            outcomes[key] = "xfailed" if report.skipped else "xpassed"
         else:
-            outcomes[report.nodeid] = report.outcome
+            outcomes[key] = report.outcome
     elif report.failed:  # teardown
-        outcomes[report.nodeid] = "error"
+        outcomes[key] = "error"
 
 
 def switched_copy(

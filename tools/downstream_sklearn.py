@@ -192,10 +192,23 @@ _BACKEND_OF: dict[str, str] = {}
 _OUTCOME: dict[str, str] = {}
 
 
+def _canonical(nodeid: str) -> str:
+    """A test's id as ``sklearn/...::test[...]`` in both runs: pytest names tests relative
+    to its rootdir, the copy's parent folder in one run and the installed package in the
+    other."""
+    path, sep, rest = nodeid.partition("::")
+    if path.startswith("sklearn/"):
+        return nodeid
+    _, found, tail = path.rpartition("/sklearn/")
+    return f"sklearn/{tail if found else path}{sep}{rest}"
+
+
 def _backend_id(nodeid: str) -> str:
     """The namespace a test is parametrized with, from its id (scikit-learn passes the
     namespace's name: ``[torch-cpu-float32]``, ``check_array_api_input(array_namespace=...``)."""
-    if " to " in nodeid.partition("[")[2]:  # test_mixed_array_api_namespace_input_compliance
+    params = nodeid.partition("[")[2]
+    # test_mixed_array_api_namespace_input_compliance, check_array_api_mixed_inputs
+    if " to " in params or "mixed_inputs(" in params:
         return "mixed"
     found = _NAMESPACE_ID.findall(nodeid)
     if not found:
@@ -218,8 +231,9 @@ def pytest_collection_modifyitems(config: Any, items: list[Any]) -> None:
             dropped.append(item)
             continue
         kept.append(item)
-        if item.nodeid in expected:
-            _passes, reason = expected.pop(item.nodeid)
+        nodeid = _canonical(item.nodeid)
+        if nodeid in expected:
+            _passes, reason = expected.pop(nodeid)
             item.add_marker(pytest.mark.xfail(reason=reason, strict=True))
     if dropped:
         config.hook.pytest_deselected(items=dropped)
@@ -228,8 +242,9 @@ def pytest_collection_modifyitems(config: Any, items: list[Any]) -> None:
 
 def pytest_runtest_logreport(report: Any) -> None:
     # from the report alone: under pytest-xdist the workers collect, the controller reports
-    _BACKEND_OF[report.nodeid] = _backend_id(report.nodeid)
-    downstream.record_outcome(_OUTCOME, report)
+    nodeid = _canonical(report.nodeid)
+    _BACKEND_OF[nodeid] = _backend_id(nodeid)
+    downstream.record_outcome(_OUTCOME, report, nodeid)
 
 
 def pytest_sessionfinish(session: Any) -> None:
