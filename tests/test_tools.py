@@ -145,3 +145,30 @@ def test_sklearn_tests_are_counted_by_their_namespace(nodeid: str, backend: str)
 def test_sklearn_test_ids_are_the_same_in_both_runs(nodeid: str) -> None:
     canonical = "sklearn/utils/tests/test_x.py::test_f[numpy-None-None]"
     assert downstream_sklearn._canonical(nodeid) == canonical
+
+
+def test_downstream_outcomes_from_reports() -> None:
+    # one outcome per test, from its setup, call and teardown reports (both plugins)
+    from types import SimpleNamespace as Report
+
+    def report(when: str, outcome: str, **extra: Any) -> Any:
+        return Report(
+            nodeid="t", when=when, outcome=outcome, failed=outcome == "failed",
+            skipped=outcome == "skipped", **extra,
+        )  # fmt: skip
+
+    cases = [
+        ([report("setup", "failed")], "error"),
+        ([report("setup", "skipped")], "skipped"),
+        ([report("setup", "skipped", wasxfail="")], "xfailed"),
+        ([report("setup", "passed"), report("call", "passed")], "passed"),
+        ([report("setup", "passed"), report("call", "failed")], "failed"),
+        ([report("setup", "passed"), report("call", "skipped", wasxfail="")], "xfailed"),
+        ([report("setup", "passed"), report("call", "passed", wasxfail="")], "xpassed"),
+        ([report("call", "passed"), report("teardown", "failed")], "error"),
+    ]
+    for reports, want in cases:
+        outcomes: dict[str, str] = {}
+        for one in reports:
+            downstream.record_outcome(outcomes, one, "sklearn/t")
+        assert outcomes == {"sklearn/t": want}
