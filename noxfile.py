@@ -33,9 +33,11 @@ SUITE_DEPENDENCIES = ["pytest", "pytest-xdist", "pytest-json-report", "ndindex",
 # array-api-extra's test dependencies; its wheel too, for the package metadata its
 # test_version reads (the tests import the fetched source tree, which comes first on the path)
 LINTED = ["arraydispatch", "tests", "benchmarks", "tools", "examples", "noxfile.py"]
+# scikit-learn's wheel ships its tests, which tools/downstream_sklearn.py runs on a switched
+# copy; SciPy's is what tools/downstream_scipy.py switches
 DOWNSTREAM_DEPENDENCIES = [
     "pytest", "hypothesis", "array-api-strict", "array-api-compat", "array-api-extra==0.11.5",
-    "scipy",
+    "scipy", "scikit-learn",
 ]  # fmt: skip
 
 
@@ -144,6 +146,9 @@ def tests(session: nox.Session) -> None:
         # side-by-side run with array-api-compat.
         session.install(*DOWNSTREAM_DEPENDENCIES)
         session.run("python", "tools/downstream.py", "--provider", "arraydispatch")
+        # scikit-learn's array-API tests on a copy switched by docs/compat.md's recipe
+        # (about 3.5 CPU-minutes; the side-by-side run with compat is nox -s downstream's)
+        session.run("python", "tools/downstream_sklearn.py", "--provider", "arraydispatch")
 
 
 @nox.session(python=_second_python())
@@ -212,16 +217,22 @@ def conformance(session: nox.Session) -> None:
 
 @nox.session(python=PYTHON)
 def downstream(session: nox.Session) -> None:
-    """array-api-extra's own test suite with arraydispatch as its namespace provider.
+    """Downstream libraries' own tests with arraydispatch as their namespace provider.
 
-    nox -s downstream -- [--suite PATH | --tag vX.Y.Z] [--provider ...] [--backends ...]:
-    by default the pinned release's sdist is fetched from PyPI and the suite runs with
-    array-api-compat and with us, side by side (tools/downstream.py).
+    - array-api-extra's suite (tools/downstream.py): nox -s downstream -- [--suite PATH |
+      --tag vX.Y.Z] [--provider ...] [--backends ...] passes its options there; by default
+      the pinned release's sdist is fetched from PyPI and the suite runs with
+      array-api-compat and with us, side by side;
+    - scikit-learn's array-API tests (tools/downstream_sklearn.py), on the installed release
+      and on a copy switched by docs/compat.md's recipe, side by side;
+    - SciPy's recipe (tools/downstream_scipy.py), checked on a switched copy.
     """
     _check_python(session)
     _install_all(session)
     session.install(*DOWNSTREAM_DEPENDENCIES)
     session.run("python", str(ROOT / "tools" / "downstream.py"), *session.posargs)
+    session.run("python", str(ROOT / "tools" / "downstream_sklearn.py"))
+    session.run("python", str(ROOT / "tools" / "downstream_scipy.py"))
 
 
 @nox.session(python=PYTHON)

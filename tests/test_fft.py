@@ -95,3 +95,20 @@ def test_fftfreq_dtype(xp: Any, name: str) -> None:
 def test_fft_of_an_unknown_norm_is_a_value_error(xp: Any) -> None:
     with pytest.raises(ValueError, match="norm"):
         xp.fft.fft(xp.asarray(np.complex64([1j])), norm="none")
+
+
+def test_every_transform_reads_back_as_numpy(xp: Any) -> None:
+    # torch returns ihfft as a lazy conjugate view, which .numpy() and np.asarray refuse
+    # ("Can't call numpy() on Tensor that has conjugate bit set"): results come resolved
+    rng = np.random.default_rng(1)
+    r = xp.asarray(rng.normal(size=(3, 4)).astype("float32"))
+    z = xp.fft.fft(r)
+    for name, arg in (
+        ("fft", r), ("ifft", z), ("fftn", r), ("ifftn", z), ("rfft", r), ("irfft", z),
+        ("rfftn", r), ("irfftn", z), ("hfft", z), ("ihfft", r), ("fftshift", z),
+        ("ifftshift", z),
+    ):  # fmt: skip
+        out = getattr(xp.fft, name)(arg)
+        assert np.asarray(out).shape == tuple(out.shape), name
+        if hasattr(out, "is_conj"):
+            assert not out.is_conj(), name

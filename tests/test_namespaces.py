@@ -6,6 +6,7 @@ semantics; these tests guard what a change here could break without the suite ru
 
 from __future__ import annotations
 
+import importlib
 from typing import Any
 
 import numpy as np
@@ -15,6 +16,7 @@ from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
 from arraydispatch._common import _spec
+from arraydispatch._registry import backend_of_namespace
 
 from ._numpy_reference import to_numpy
 
@@ -263,3 +265,17 @@ def test_jax_x64_enabled_by_the_user_is_reported() -> None:
     assert "'float64'" in out
     assert "'complex128'" in out
     assert "'uint64'" in out
+
+
+def test_version_is_the_frameworks(xp: Any) -> None:
+    # library code reads the framework's release from the namespace, as from
+    # array-api-compat's (`is_numpy_namespace(xp) and xp.__version__ < "2.0"` in SciPy and
+    # scikit-learn): the framework's top-level package's __version__
+    backend = backend_of_namespace(xp)
+    assert backend is not None
+    top = importlib.import_module(backend.native_namespaces[0].partition(".")[0])
+    assert xp.__version__ == top.__version__
+    assert isinstance(xp.__version__, str)
+    # the other dunder names stay the namespace's own business
+    with pytest.raises(AttributeError):
+        _ = xp.__framework_private__

@@ -8,10 +8,11 @@ import subprocess
 import sys
 import zipfile
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from tools import conformance, downstream
+from tools import conformance, downstream, downstream_scipy, downstream_sklearn
 
 
 def test_conformance_refuses_a_folder_that_is_not_the_suite(tmp_path: Path) -> None:
@@ -198,3 +199,100 @@ def test_gpu_check_without_a_gpu_skips_every_gpu_part_saying_why(tmp_path: Path)
     summary = (out / "summary.txt").read_text()
     assert "torch-cuda: skipped: " in summary
     assert summary.rstrip().endswith("gpu_check: ok")
+
+
+# ---- scikit-learn's and SciPy's switch (tools/downstream_sklearn.py, downstream_scipy.py)
+
+
+def _new_lines(before: str, after: str) -> list[str]:
+    """The lines an edit adds: those of ``after`` not already in ``before``."""
+    lines = (line.strip().rstrip(",") for line in after.splitlines())
+    return [line for line in lines if line and line not in before]
+
+
+@pytest.mark.parametrize("tool", [downstream_sklearn, downstream_scipy])
+def test_switch_recipes_are_the_docs(tool: Any) -> None:
+    # the runs switch the copies exactly as docs/compat.md states the recipe
+    docs = (Path(__file__).parent.parent / "docs" / "compat.md").read_text()
+    for _, before, after in tool.RECIPE:
+        for line in _new_lines(before, after):
+            assert line in docs, line
+
+
+@pytest.mark.parametrize("tool", [downstream_sklearn, downstream_scipy])
+def test_switched_copy_applies_every_edit_or_stops(tool: Any, tmp_path: Path) -> None:
+    package = tmp_path / "installed" / "pkg"
+    for relative, before, _ in tool.RECIPE:
+        path = package / relative
+        path.parent.mkdir(parents=True, exist_ok=True)
+        text = path.read_text() if path.exists() else "# a module\n"
+        path.write_text(text + before + "\n")
+    copy = tool.switched_copy(package, tmp_path / "copy")
+    for relative, before, after in tool.RECIPE:
+        text = (copy / relative).read_text()
+        assert after in text
+        assert before not in text or before in after
+    # a release whose lines moved: the run stops and says the recipe needs updating
+    relative, before, _ = tool.RECIPE[0]
+    (package / relative).write_text("# nothing to switch\n")
+    with pytest.raises(SystemExit, match="recipe"):
+        tool.switched_copy(package, tmp_path / "again")
+
+
+@pytest.mark.parametrize(
+    ("nodeid", "backend"),
+    [
+        ("sklearn/utils/tests/test_array_api.py::test_f[torch-cpu-float32]", "torch"),
+        ("sklearn/utils/tests/test_array_api.py::test_f[array_api_strict-device1-float32]",
+         "array_api_strict"),
+        ("sklearn/tests/test_common.py::test_estimators[PCA()-check_array_api_input("
+         "array_namespace=numpy,expect_only_array_outputs=False)]", "numpy"),
+        ("sklearn/linear_model/tests/test_ridge.py::test_x[sklearn.externals."
+         "array_api_compat.numpy]", "numpy"),
+        ("sklearn/metrics/tests/test_common.py::test_mixed[accuracy_score-numpy to torch mps]",
+         "mixed"),
+        ("sklearn/linear_model/tests/test_base.py::test_array_api_move_estimator_to", "none"),
+    ],
+)  # fmt: skip
+def test_sklearn_tests_are_counted_by_their_namespace(nodeid: str, backend: str) -> None:
+    assert downstream_sklearn._backend_id(nodeid) == backend
+
+
+@pytest.mark.parametrize(
+    "nodeid",
+    [
+        "sklearn/utils/tests/test_x.py::test_f[numpy-None-None]",  # rootdir: the copy's parent
+        "utils/tests/test_x.py::test_f[numpy-None-None]",  # rootdir: the installed package
+        "../../venv/lib/python3.11/site-packages/sklearn/utils/tests/test_x.py::test_f[numpy-None-None]",
+    ],
+)
+def test_sklearn_test_ids_are_the_same_in_both_runs(nodeid: str) -> None:
+    canonical = "sklearn/utils/tests/test_x.py::test_f[numpy-None-None]"
+    assert downstream_sklearn._canonical(nodeid) == canonical
+
+
+def test_downstream_outcomes_from_reports() -> None:
+    # one outcome per test, from its setup, call and teardown reports (both plugins)
+    from types import SimpleNamespace as Report
+
+    def report(when: str, outcome: str, **extra: Any) -> Any:
+        return Report(
+            nodeid="t", when=when, outcome=outcome, failed=outcome == "failed",
+            skipped=outcome == "skipped", **extra,
+        )  # fmt: skip
+
+    cases = [
+        ([report("setup", "failed")], "error"),
+        ([report("setup", "skipped")], "skipped"),
+        ([report("setup", "skipped", wasxfail="")], "xfailed"),
+        ([report("setup", "passed"), report("call", "passed")], "passed"),
+        ([report("setup", "passed"), report("call", "failed")], "failed"),
+        ([report("setup", "passed"), report("call", "skipped", wasxfail="")], "xfailed"),
+        ([report("setup", "passed"), report("call", "passed", wasxfail="")], "xpassed"),
+        ([report("call", "passed"), report("teardown", "failed")], "error"),
+    ]
+    for reports, want in cases:
+        outcomes: dict[str, str] = {}
+        for one in reports:
+            downstream.record_outcome(outcomes, one, "sklearn/t")
+        assert outcomes == {"sklearn/t": want}

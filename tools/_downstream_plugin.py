@@ -156,21 +156,10 @@ def pytest_runtest_setup(item: pytest.Item) -> Any:
 
 
 def pytest_runtest_logreport(report: pytest.TestReport) -> None:
-    if report.nodeid not in _BACKEND_OF:
-        return
-    was_xfail = hasattr(report, "wasxfail")
-    if report.when == "setup":
-        if report.failed:
-            _OUTCOME[report.nodeid] = "error"
-        elif report.skipped:
-            _OUTCOME[report.nodeid] = "xfailed" if was_xfail else "skipped"
-    elif report.when == "call":
-        if was_xfail:
-            _OUTCOME[report.nodeid] = "xfailed" if report.skipped else "xpassed"
-        else:
-            _OUTCOME[report.nodeid] = report.outcome
-    elif report.failed:  # teardown
-        _OUTCOME[report.nodeid] = "error"
+    from downstream import record_outcome
+
+    if report.nodeid in _BACKEND_OF:
+        record_outcome(_OUTCOME, report)
 
 
 def _counts() -> dict[str, dict[str, int]]:

@@ -22,6 +22,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tarfile
@@ -106,6 +107,58 @@ def read_expected(path: Path) -> dict[str, tuple[bool, str]]:
         else:
             reason = []
     return expected
+
+
+def record_outcome(outcomes: dict[str, str], report: Any, nodeid: str | None = None) -> None:
+    """Note a pytest report's outcome in ``outcomes``, under ``nodeid`` (default: the
+    report's), for the plugins' ``pytest_runtest_logreport``: an error in setup or
+    teardown, a skip, an xfail by the suite's marker or our list, or the call's outcome."""
+    key = report.nodeid if nodeid is None else nodeid
+    was_xfail = hasattr(report, "wasxfail")
+    if report.when == "setup":
+        if report.failed:
+            outcomes[key] = "error"
+        elif report.skipped:
+            outcomes[key] = "xfailed" if was_xfail else "skipped"
+    elif report.when == "call":
+        if was_xfail:
+            outcomes[key] = "xfailed" if report.skipped else "xpassed"
+        else:
+            outcomes[key] = report.outcome
+    elif report.failed:  # teardown
+        outcomes[key] = "error"
+
+
+def switched_copy(
+    package: Path, target: Path, recipe: tuple[tuple[str, str, str], ...], *, libs: str, tool: str
+) -> Path:
+    """A copy of the installed ``package`` folder in ``target``, edited by ``recipe``
+    ((file in the package, the release's text, the recipe's text), each text found exactly
+    once, or ``tool`` stops saying the recipe needs updating). The wheel's bundled shared
+    libraries, the folder ``libs`` beside the package that its extension modules find
+    through a relative RPATH (``$ORIGIN/../../scikit_learn.libs``), come along unchanged."""
+    copy = target / package.name
+    shutil.copytree(package, copy, ignore=shutil.ignore_patterns("__pycache__"), symlinks=True)
+    if (package.parent / libs).is_dir():
+        shutil.copytree(package.parent / libs, target / libs, symlinks=True)
+    for relative, before, after in recipe:
+        path = copy / relative
+        text = path.read_text()
+        if text.count(before) != 1:
+            sys.exit(
+                f"{tool}: {relative} of this {package.name} does not hold the recipe's text "
+                f"{before.splitlines()[0].strip()!r} exactly once: docs/compat.md's recipe "
+                f"needs updating."
+            )
+        path.write_text(text.replace(before, after))
+    return copy
+
+
+def failures(summary: Summary | None) -> int:
+    """How many tests failed or errored in a run."""
+    if summary is None:
+        return 0
+    return sum(c.get("failed", 0) + c.get("error", 0) for c in summary["counts"].values())
 
 
 def check_suite(suite: Path) -> Path:
@@ -215,10 +268,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"\narray-api-extra {suite.name}: tests/main per backend\n{table}")
     if options.json:
         options.json.write_text(json.dumps(results, indent=1))
-    ours = results.get("arraydispatch")
-    failed = 0
-    if ours is not None:
-        failed = sum(c.get("failed", 0) + c.get("error", 0) for c in ours["counts"].values())
+    failed = failures(results.get("arraydispatch"))
     print(
         f"downstream: {failed} tests failed with arraydispatch outside "
         f"{EXPECTED.relative_to(ROOT)}; {lost} pass with array-api-compat and not with us"

@@ -14,20 +14,41 @@ module's ``__dict__`` holds only our own names and no global state builds up.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from types import ModuleType
 from typing import Any
 
 from arraydispatch._common._autograph import leave_to_python
 
+#: Dunder names a namespace hands on, from the framework's top-level package: library code
+#: reads the framework's release from the namespace (``xp.__version__ < "2.0"`` in SciPy and
+#: scikit-learn), as array-api-compat's NumPy namespace carries NumPy's. The other dunder
+#: names compat's namespaces hold (``__array_api_version__``, ``__array_namespace_info__``)
+#: every namespace of ours binds itself.
+FORWARDED_DUNDERS = frozenset({"__version__"})
+
 
 def forward(framework: ModuleType, namespace: str, name: str) -> Any:
     """The framework's own ``name``, for a namespace module's ``__getattr__``.
 
-    Private and dunder names are never forwarded (they are the module's own business, and
+    Private and dunder names are not forwarded (they are the module's own business, and
     array-api-compat does not copy them either): ``_array_device`` missing from a namespace
-    must read as missing, not as some framework internal.
+    must read as missing, not as some framework internal. The exception is
+    :data:`FORWARDED_DUNDERS`, read from the framework's top-level package, so
+    ``xp.__version__`` is ``torch.__version__`` for the torch namespace and
+    ``jax.__version__`` for the JAX one (whose framework module, ``jax.numpy``, has none).
     """
+    if name in FORWARDED_DUNDERS:
+        package = sys.modules[framework.__name__.partition(".")[0]]
+        try:
+            return getattr(package, name)
+        except AttributeError:
+            pass
+        raise AttributeError(
+            f"module {namespace!r} has no attribute {name!r} (neither has {package.__name__})",
+            name=name,
+        ) from None
     if not name.startswith("_"):
         try:
             return getattr(framework, name)

@@ -18,6 +18,15 @@ function differs from the standard:
 - ``finfo``/``iinfo``: take a dtype or an array, give Python numbers (NumPy's refuse arrays
   and give NumPy scalars).
 
+Each one also takes what NumPy's own function takes: lists, scalars, and other libraries'
+arrays that NumPy converts (a torch tensor, an array-api-strict array). scikit-learn hands
+its NumPy namespace such input with ``array_api_dispatch`` off. A NumPy array goes straight
+through (one ``type(x) is np.ndarray`` test); anything else is converted once with
+``np.asanyarray``, as NumPy's functions convert it, so the result is a NumPy array. And each
+takes the keywords NumPy's function takes where array-api-compat's NumPy namespace passes
+them on: the ufunc keywords (``out=``, ``where=``, ``dtype=``, ...) of ``expm1``,
+``floor_divide`` and ``reciprocal``, and ``sort``/``argsort``'s (``kind=``, ``order=``).
+
 Only the numpy and dask backends import this module, so ``import arraydispatch`` still
 imports no framework.
 """
@@ -127,40 +136,67 @@ def iinfo(type: Any, /) -> IInfo:
 # from 2.5 it is an ndarray (an ignore comment is then unused).
 
 
-def expm1(x: np.ndarray, /) -> np.ndarray:
+def _operand(x: Any) -> Any:
+    """``x`` as a binary ufunc's operand: Python and NumPy scalars stay as they are (they
+    keep NumPy's weak promotion), anything else that is not an ndarray becomes one."""
+    if isinstance(x, np.ndarray | np.generic | int | float | complex):
+        return x
+    return np.asanyarray(x)
+
+
+def _fix_where(out: Any, fixed: Any, mask: Any, kwargs: dict[str, Any]) -> Any:
+    """``out`` with ``fixed`` where ``mask`` holds: into ``out`` itself when the caller passed
+    NumPy's ufunc keywords (``out=``, ``where=``: NumPy's call wrote only there), else as a
+    new array."""
+    if kwargs and isinstance(out, np.ndarray):
+        np.copyto(out, fixed, where=mask & kwargs.get("where", True), casting="unsafe")
+        return out
+    return np.where(mask, fixed, out)
+
+
+def expm1(x: Any, /, **kwargs: Any) -> np.ndarray:
+    if type(x) is not np.ndarray:
+        x = np.asanyarray(x)
     out: np.ndarray
     if x.dtype.kind != "c":
-        out = np.expm1(x)
+        out = np.expm1(x, **kwargs)
         return out
     finite = np.isfinite(x)
     # count_nonzero, not .all(): NumPy's reductions cost 10x more on small arrays
     if np.count_nonzero(finite) == finite.size:
-        out = np.expm1(x)
+        out = np.expm1(x, **kwargs)
         return out
     # NumPy's complex expm1 loses infinities (and warns); exp(x) - 1 is exact there
     with np.errstate(invalid="ignore", over="ignore"):
-        out = np.where(finite, np.expm1(x), np.exp(x) - 1)
+        out = _fix_where(np.expm1(x, **kwargs), np.exp(x) - 1, ~finite, kwargs)
     return out
 
 
-def floor_divide(x1: Any, x2: Any, /) -> np.ndarray:
+def floor_divide(x1: Any, x2: Any, /, **kwargs: Any) -> np.ndarray:
+    if type(x1) is not np.ndarray or type(x2) is not np.ndarray:
+        # NumPy would hand a torch tensor's result back as a tensor (__array_wrap__)
+        x1, x2 = _operand(x1), _operand(x2)
     with np.errstate(invalid="ignore"):  # NumPy warns where the standard defines the result
-        out: np.ndarray = np.floor_divide(x1, x2)
+        out: np.ndarray = np.floor_divide(x1, x2, **kwargs)
     if out.dtype.kind == "f":
         # exactly one infinite operand: the standard's result is the true quotient's sign
         # with inf or 0 (NumPy's fmod-based loop gives NaN or -1)
         one_infinite = np.isinf(x1) ^ np.isinf(x2)
         if np.count_nonzero(one_infinite):
             with np.errstate(divide="ignore", invalid="ignore"):
-                out = np.where(one_infinite, np.divide(x1, x2), out)
+                out = _fix_where(out, np.divide(x1, x2), one_infinite, kwargs)
     return out
 
 
-def reciprocal(x: np.ndarray, /) -> np.ndarray:
+def reciprocal(x: Any, /, **kwargs: Any) -> np.ndarray:
+    if type(x) is not np.ndarray:
+        x = np.asanyarray(x)
     # NumPy's reciprocal of integers is integer division (reciprocal(2) == 0, and 1/0 is
     # INT_MIN); the standard's reciprocal is floating-point only, so integers and bool
     # promote as in np.divide (float64), the way every other float-only ufunc promotes.
-    out: np.ndarray = np.divide(1.0, x) if x.dtype.kind in "biu" else np.reciprocal(x)
+    out: np.ndarray = (
+        np.divide(1.0, x, **kwargs) if x.dtype.kind in "biu" else np.reciprocal(x, **kwargs)
+    )
     return out
 
 
@@ -199,6 +235,8 @@ def unique_inverse(x: Any, /) -> UniqueInverseResult[Any]:
 
 
 def unique_values(x: Any, /) -> Any:
+    if type(x) is not np.ndarray:
+        x = np.asanyarray(x)
     if x.dtype.kind in "iu" and x.dtype.itemsize > 1:
         # NumPy's hash set is 5-10x slower here than its vectorized sort (numpy/numpy#31970,
         # measured in benchmarks/bench_unique.py), and we sort anyway: sort every element
@@ -217,36 +255,50 @@ def unique_values(x: Any, /) -> Any:
 
 
 def argsort(
-    x: np.ndarray,
+    x: Any,
     /,
     *,
     axis: int = -1,
     descending: bool = False,
     stable: bool = True,
+    **kwargs: Any,
 ) -> np.ndarray:
+    if type(x) is not np.ndarray:
+        # np.argsort hands a torch tensor's result back as a tensor (its .argsort method)
+        x = np.asanyarray(x)
+    kind: Any = "stable" if stable else "quicksort"
+    if kwargs:  # NumPy's own keywords (kind=, order=); an explicit kind= wins
+        kind = kwargs.pop("kind", kind)
     if not descending:
-        return np.argsort(x, axis=axis, kind="stable" if stable else "quicksort")
+        return np.argsort(x, axis=axis, kind=kind, **kwargs)
     # stable descending: sort the reversed array ascending, then map indices back
-    reversed_order = np.argsort(np.flip(x, axis=axis), axis=axis, kind="stable")
+    reversed_order = np.argsort(np.flip(x, axis=axis), axis=axis, kind=kind, **kwargs)
     return np.flip(x.shape[axis] - 1 - reversed_order, axis=axis)
 
 
 def sort(
-    x: np.ndarray,
+    x: Any,
     /,
     *,
     axis: int = -1,
     descending: bool = False,
     stable: bool = True,
+    **kwargs: Any,
 ) -> np.ndarray:
-    out = np.sort(x, axis=axis, kind="stable" if stable else "quicksort")
+    kind: Any = "stable" if stable else "quicksort"
+    if kwargs:  # NumPy's own keywords (kind=, order=); an explicit kind= wins
+        kind = kwargs.pop("kind", kind)
+    # np.sort converts any array-like to a NumPy array itself
+    out = np.sort(x, axis=axis, kind=kind, **kwargs)
     return np.flip(out, axis=axis) if descending else out
 
 
 # ---- linalg -------------------------------------------------------------------------------
 
 
-def eig(x: np.ndarray, /) -> Any:
+def eig(x: Any, /) -> Any:
+    if type(x) is not np.ndarray:
+        x = np.asanyarray(x)
     eigenvalues, eigenvectors = np.linalg.eig(x)
     complex_dtype = np.result_type(x.dtype, np.complex64)
     return EigResult(
@@ -255,5 +307,7 @@ def eig(x: np.ndarray, /) -> Any:
     )
 
 
-def eigvals(x: np.ndarray, /) -> np.ndarray:
+def eigvals(x: Any, /) -> np.ndarray:
+    if type(x) is not np.ndarray:
+        x = np.asanyarray(x)
     return np.linalg.eigvals(x).astype(np.result_type(x.dtype, np.complex64), copy=False)

@@ -10,6 +10,10 @@ Deviations (the first three are kernels the dask namespace runs on its blocks to
   standard's is floating-point only, so integer and bool input gives float64.
 - ``clip``: NumPy's signature names its bounds ``a_min``/``a_max`` and refuses two missing
   bounds; the standard's takes ``min``/``max`` positionally or by keyword, both optional.
+  NumPy's own keywords (``out=``, ...) pass on to ``np.clip``.
+
+Like NumPy's functions, the wrappers take lists, scalars and other libraries' arrays (a
+torch tensor), converted to NumPy arrays, and the ufunc keywords NumPy's functions take.
 
 The operators of ``numpy.ndarray`` (``x // y``) stay NumPy's: see tests/xfails/numpy.txt.
 """
@@ -99,8 +103,14 @@ __all__ = [
 ]  # fmt: skip
 
 
-def clip(x: np.ndarray, /, min: Any = None, max: Any = None) -> np.ndarray:
-    if min is None and max is None:
-        return np.array(x, copy=True)  # np.clip refuses two missing bounds
-    out: np.ndarray = np.clip(x, min, max)
+def clip(x: Any, /, min: Any = None, max: Any = None, **kwargs: Any) -> np.ndarray:
+    # NumPy's keywords (out=, where=, casting=, ...) go on to np.clip, as array-api-compat's
+    # NumPy namespace passes them: scikit-learn calls xp.clip(..., out=) on NumPy namespaces
+    if type(x) is not np.ndarray:
+        # a list, a torch tensor, ...: what np.clip takes, converted as NumPy converts it
+        # (np.clip hands a tensor back as a tensor, through its .clip method)
+        x = np.asanyarray(x)
+    if min is None and max is None and not kwargs:
+        return np.array(x, copy=True)  # the standard's copy, without a pass of np.clip
+    out: np.ndarray = np.clip(x, min, max, **kwargs)
     return out

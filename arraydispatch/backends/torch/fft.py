@@ -1,8 +1,11 @@
 """The ``fft`` extension for torch tensors (Array API 2025.12).
 
-Aliased to ``torch.fft``: ``fft``, ``ifft``, ``rfft``, ``irfft``, ``hfft``, ``ihfft``,
-``fftfreq``, ``rfftfreq`` (torch accepts ``axis`` for ``dim`` on the one-axis transforms).
-Wrapped: the n-dimensional transforms and the shifts, which call ``axes`` ``dim``.
+Aliased to ``torch.fft``: ``fft``, ``ifft``, ``rfft``, ``irfft``, ``hfft``, ``fftfreq``,
+``rfftfreq`` (torch accepts ``axis`` for ``dim`` on the one-axis transforms). Wrapped: the
+n-dimensional transforms and the shifts, which call ``axes`` ``dim``, and ``ihfft``, whose
+result torch returns as a lazy conjugate view (``is_conj()``): ``.numpy()`` refuses such a
+tensor, and DLPack exports it only after a copy, so ours returns it resolved, as ``conj``
+does (one copy, the one torch would make on first use).
 """
 
 from __future__ import annotations
@@ -10,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import torch as _torch
-from torch.fft import fft, fftfreq, hfft, ifft, ihfft, irfft, rfft, rfftfreq
+from torch.fft import fft, fftfreq, hfft, ifft, irfft, rfft, rfftfreq
 
 from arraydispatch._common._namespace import module_hooks
 
@@ -25,6 +28,16 @@ _rfftn = _torch.fft.rfftn
 _irfftn = _torch.fft.irfftn
 _fftshift = _torch.fft.fftshift
 _ifftshift = _torch.fft.ifftshift
+_ihfft = _torch.fft.ihfft
+
+
+def ihfft(
+    x: _torch.Tensor, /, *, n: int | None = None, axis: int = -1, norm: str = "backward"
+) -> _torch.Tensor:
+    # torch computes ihfft as the conjugate of rfft and returns it with the conjugate bit
+    # set, which .numpy() refuses ("Can't call numpy() on Tensor that has conjugate bit
+    # set"); the other transforms never set it
+    return _ihfft(x, n, axis, norm).resolve_conj()  # type: ignore[no-any-return]
 
 
 def fftn(
