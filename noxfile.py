@@ -23,7 +23,7 @@ import nox
 
 nox.options.default_venv_backend = "venv"
 nox.options.reuse_existing_virtualenvs = False
-nox.options.sessions = ["tests", "tests_numpy"]
+nox.options.sessions = ["tests", "tests_latest", "tests_numpy"]
 
 ROOT = Path(__file__).parent
 #: None: the interpreter running nox, so the session runs wherever the user runs it.
@@ -149,6 +149,75 @@ def tests(session: nox.Session) -> None:
         # scikit-learn's array-API tests on a copy switched by docs/compat.md's recipe
         # (about 3.5 CPU-minutes; the side-by-side run with compat is nox -s downstream's)
         session.run("python", "tools/downstream_sklearn.py", "--provider", "arraydispatch")
+
+
+def _newest_python() -> str | None:
+    """The newest supported interpreter this machine has (None: the one running nox)."""
+    for major, minor in reversed(SUPPORTED_PYTHONS):
+        found = _interpreter(f"{major}.{minor}")
+        if found:
+            return found
+    return None
+
+
+def _oldest_python() -> str | None:
+    """The oldest supported interpreter this machine has (None: the one running nox)."""
+    for major, minor in SUPPORTED_PYTHONS:
+        found = _interpreter(f"{major}.{minor}")
+        if found:
+            return found
+    return None
+
+
+#: tests_latest: everything but torch at the newest release pip resolves. Torch's newest
+#: CPU build on these machines is its pin (torch==2.13.0, the one CPU wheel on their disk;
+#: PyPI's Linux wheels are CUDA builds of several GB), which `tests` already runs.
+LATEST = [
+    *(requirement for name, requirement in REQUIREMENTS.items() if name != "torch"),
+    "scipy", "array-api-compat", "array-api-extra", "array-api-strict",
+]  # fmt: skip
+#: tests_oldest: the floors of pyproject.toml's extras, each the oldest release tested. They
+#: were NumPy 2.1, torch 2.5, jax 0.6, TensorFlow 2.18 and Dask 2025.1 until this session ran
+#: them: TensorFlow 2.18 needs numpy < 2.1, torch below 2.13 exists here only as CUDA builds of
+#: several GB, and NumPy 2.1 + jax 0.6 + TF 2.19 + Dask 2025.1 failed 139 tests (Dask's dtype
+#: promotion, NumPy 2.1's unique_*, jax 0.6's autodiff, array-api-compat 1.11), so the floors
+#: were raised to what `tests` and `tests_latest` run. Lowering one is: pin it here, run this.
+OLDEST = [
+    "numpy==2.4.*", "torch==2.13.0", "jax==0.10.*", "jaxlib==0.10.*", "tensorflow-cpu==2.21.*",
+    "dask[array,distributed]==2026.8.*", "array-api-compat==1.16.*", "array-api-strict==2.6.*",
+]  # fmt: skip
+
+
+@nox.session(python=_newest_python())
+def tests_latest(session: nox.Session) -> None:
+    """The suite and array-api-extra's run on the newest releases pip resolves, on the
+    newest supported Python (3.13 in CI: NumPy 2.5, jax 0.12 and SciPy 1.18 need 3.12 or
+    newer), so that a framework release breaks a run here before it breaks a user. Torch is
+    tested at its pin by ``tests`` (see LATEST)."""
+    _check_python(session)
+    session.run("python", "-c", "import sys; print('tests_latest on Python', sys.version)")
+    pyproject = nox.project.load_toml("pyproject.toml")
+    session.install(
+        "--upgrade", "-e", ".", *LATEST, *nox.project.dependency_groups(pyproject, "test")
+    )
+    session.run("python", "-m", "pip", "list", "--format=freeze")
+    session.run("pytest", "-n", "2", "--dist", "loadfile", *session.posargs)
+    if not session.posargs:
+        # array-api-extra stays at the release whose suite tools/downstream.py fetches
+        session.install("--upgrade", *DOWNSTREAM_DEPENDENCIES)
+        session.run("python", "tools/downstream.py", "--provider", "arraydispatch")
+
+
+@nox.session(python=_oldest_python())
+def tests_oldest(session: nox.Session) -> None:
+    """The suite on the oldest release of each framework that pyproject.toml's extras admit
+    (OLDEST), on the oldest supported Python. Not in CI (time); run before a floor moves."""
+    _check_python(session)
+    session.run("python", "-c", "import sys; print('tests_oldest on Python', sys.version)")
+    pyproject = nox.project.load_toml("pyproject.toml")
+    session.install("-e", ".", *OLDEST, *nox.project.dependency_groups(pyproject, "test"))
+    session.run("python", "-m", "pip", "list", "--format=freeze")
+    session.run("pytest", "-n", "2", "--dist", "loadfile", *session.posargs)
 
 
 @nox.session(python=_second_python())
