@@ -79,3 +79,71 @@ def test_init_is_assembled_like_every_other(name: str) -> None:
     assert last is hooks[0] or isinstance(last, ast.Delete), (
         f"{package}/__init__.py: module_hooks(...) and the final del come last"
     )
+
+
+@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("module", sorted(_spec.MODULES))
+def test_each_section_has_a_literal_all_of_its_standard_names(name: str, module: str) -> None:
+    # literal, so that type checkers read it; the namespace's __all__ is built from these
+    tree = ast.parse((BACKENDS_DIR / name / f"{module}.py").read_text())
+    values = [
+        node.value
+        for node in tree.body
+        if isinstance(node, (ast.Assign, ast.AnnAssign))
+        and "__all__" in {getattr(t, "id", None) for t in _targets(node)}
+    ]
+    assert len(values) == 1, f"backends/{name}/{module}.py must bind __all__ once, literally"
+    names = ast.literal_eval(values[0])
+    assert sorted(names) == sorted(_spec.MODULES[module]), (
+        f"backends/{name}/{module}.py: __all__ must be exactly the standard's names of "
+        f"{module} (_common/_spec.py MODULES)"
+    )
+
+
+def _targets(node: ast.Assign | ast.AnnAssign | ast.AugAssign) -> list[ast.expr]:
+    return node.targets if isinstance(node, ast.Assign) else [node.target]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_init_states_each_name_once(name: str) -> None:
+    # every section's names come in by `from <section> import *` and `__all__ += <section>.__all__`:
+    # no name of the standard is written out in __init__.py
+    package = f"arraydispatch.backends.{name}"
+    tree = ast.parse((BACKENDS_DIR / name / "__init__.py").read_text())
+    sections = [m for m in _spec.MODULES if m not in _spec.EXTENSIONS]
+    starred = {
+        node.module.removeprefix(f"{package}.")
+        for node in tree.body
+        if isinstance(node, ast.ImportFrom)
+        and node.module
+        and [alias.name for alias in node.names] == ["*"]
+    }
+    assert starred == set(sections), f"{package}: `from .<section> import *` for each section"
+    extended = [
+        node.value.value.id
+        for node in ast.walk(tree)
+        if isinstance(node, ast.AugAssign)
+        and getattr(node.target, "id", None) == "__all__"
+        and isinstance(node.value, ast.Attribute)
+        and isinstance(node.value.value, ast.Name)
+    ]
+    assert sorted(extended) == sorted(sections), f"{package}: __all__ += <section>.__all__"
+    at_top = [
+        node
+        for node in tree.body
+        if isinstance(node, (ast.Assign, ast.AnnAssign, ast.AugAssign))
+        and "__all__" in {getattr(t, "id", None) for t in _targets(node)}
+    ]
+    assert not at_top, (
+        f"{package}: build __all__ under `if not TYPE_CHECKING:` (mypy reads exports from a "
+        "literal __all__ only, python/mypy#12582, and would hide the star-imported names)"
+    )
+    standard = set(_spec.NAMESPACE)
+    written = {
+        node.value
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant) and isinstance(node.value, str)
+    } | {
+        alias.name for node in tree.body if isinstance(node, ast.ImportFrom) for alias in node.names
+    }
+    assert not (written & standard), f"{package}/__init__.py names {sorted(written & standard)}"

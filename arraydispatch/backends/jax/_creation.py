@@ -38,6 +38,11 @@ from jax.numpy import (
 
 from arraydispatch._common._dlpack import cannot_share, not_a_producer
 
+__all__ = [
+    "arange", "asarray", "empty", "empty_like", "eye", "from_dlpack", "full", "full_like",
+    "linspace", "meshgrid", "ones", "ones_like", "tril", "triu", "zeros", "zeros_like",
+]  # fmt: skip
+
 # ---- where jax.numpy differs, in the standard's order -------------------------------------
 
 

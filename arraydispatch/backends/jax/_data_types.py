@@ -43,6 +43,12 @@ from arraydispatch._common._dtype_info import finfo_from_native, iinfo_from_nati
 if TYPE_CHECKING:
     from arraydispatch._common._dtype_info import FInfo, IInfo
 
+__all__ = [
+    "astype", "bool", "can_cast", "complex128", "complex64", "finfo", "float32", "float64",
+    "iinfo", "int16", "int32", "int64", "int8", "isdtype", "result_type", "uint16", "uint32",
+    "uint64", "uint8",
+]  # fmt: skip
+
 # ---- data type functions ------------------------------------------------------------------
 
 

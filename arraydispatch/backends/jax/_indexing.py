@@ -3,3 +3,5 @@
 from __future__ import annotations
 
 from jax.numpy import take, take_along_axis
+
+__all__ = ["take", "take_along_axis"]

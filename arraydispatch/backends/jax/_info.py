@@ -22,6 +22,8 @@ from jax.numpy import e, inf, nan, newaxis, pi  # the constants: jax.numpy's own
 from arraydispatch._common._info import NamespaceInfo
 from arraydispatch._common._versions import API_VERSION
 
+__all__ = ["__array_api_version__", "__array_namespace_info__", "e", "inf", "nan", "newaxis", "pi"]
+
 # ---- inspection -------------------------------------------------------------------------
 
 __array_api_version__: str = API_VERSION

@@ -4,3 +4,5 @@ are ``jax.numpy``'s own (the ``linalg`` extension is in ``linalg.py``)."""
 from __future__ import annotations
 
 from jax.numpy import matmul, matrix_transpose, tensordot, vecdot
+
+__all__ = ["matmul", "matrix_transpose", "tensordot", "vecdot"]

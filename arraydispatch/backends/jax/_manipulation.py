@@ -39,6 +39,11 @@ if TYPE_CHECKING:
 else:
     from jax.numpy import broadcast_shapes
 
+__all__ = [
+    "broadcast_arrays", "broadcast_shapes", "broadcast_to", "concat", "expand_dims", "flip",
+    "moveaxis", "permute_dims", "repeat", "reshape", "roll", "squeeze", "stack", "tile", "unstack",
+]  # fmt: skip
+
 # ---- where jax.numpy differs, in the standard's order -------------------------------------
 
 

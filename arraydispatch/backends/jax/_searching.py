@@ -16,6 +16,8 @@ from jax.numpy import argmax, argmin, count_nonzero, nonzero, where
 
 from arraydispatch.backends.jax._data_types import default_int
 
+__all__ = ["argmax", "argmin", "count_nonzero", "nonzero", "searchsorted", "where"]
+
 # ---- where jax.numpy differs, in the standard's order -------------------------------------
 
 

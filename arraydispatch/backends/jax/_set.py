@@ -5,3 +5,5 @@ standard's fields)."""
 from __future__ import annotations
 
 from jax.numpy import isin, unique_all, unique_counts, unique_inverse, unique_values
+
+__all__ = ["isin", "unique_all", "unique_counts", "unique_inverse", "unique_values"]

@@ -3,3 +3,5 @@
 from __future__ import annotations
 
 from jax.numpy import argsort, sort
+
+__all__ = ["argsort", "sort"]

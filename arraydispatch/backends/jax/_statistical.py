@@ -17,6 +17,8 @@ from jax.numpy import cumulative_sum, max, mean, min, prod, std, sum, var
 
 from arraydispatch.backends.jax._data_types import default_int
 
+__all__ = ["cumulative_prod", "cumulative_sum", "max", "mean", "min", "prod", "std", "sum", "var"]
+
 # ---- where jax.numpy differs, in the standard's order -------------------------------------
 
 

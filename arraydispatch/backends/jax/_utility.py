@@ -11,6 +11,8 @@ import jax
 import jax.numpy as jnp
 from jax.numpy import diff
 
+__all__ = ["all", "any", "diff"]
+
 # ---- where jax.numpy differs, in the standard's order -------------------------------------
 
 

@@ -34,6 +34,11 @@ import torch
 from arraydispatch._common._dlpack import cannot_share, not_a_producer
 from arraydispatch.backends.torch._data_types import _INTEGRAL
 
+__all__ = [
+    "arange", "asarray", "empty", "empty_like", "eye", "from_dlpack", "full", "full_like",
+    "linspace", "meshgrid", "ones", "ones_like", "tril", "triu", "zeros", "zeros_like",
+]  # fmt: skip
+
 empty_like = torch.empty_like
 full_like = torch.full_like
 ones_like = torch.ones_like

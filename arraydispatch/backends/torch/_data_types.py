@@ -27,6 +27,12 @@ from arraydispatch._common._binary import ANY_SCALAR
 from arraydispatch._common._dtype_info import FInfo, IInfo, finfo_from_native, iinfo_from_native
 from arraydispatch._common._promotion import PYTHON_SCALARS, result_name
 
+__all__ = [
+    "astype", "bool", "can_cast", "complex128", "complex64", "finfo", "float32", "float64",
+    "iinfo", "int16", "int32", "int64", "int8", "isdtype", "result_type", "uint16", "uint32",
+    "uint64", "uint8",
+]  # fmt: skip
+
 # ---------------------------------------------------------------------------- dtypes
 
 bool = torch.bool

@@ -31,6 +31,17 @@ from arraydispatch._common._binary import ANY_SCALAR, NO_SCALARS, SECOND_SCALAR,
 from arraydispatch.backends.torch._data_types import _COMPLEX_FLOATING, promote
 from arraydispatch.backends.torch._data_types import _REAL_FLOATING as _STANDARD_REAL_FLOATING
 
+__all__ = [
+    "abs", "acos", "acosh", "add", "asin", "asinh", "atan", "atan2", "atanh", "bitwise_and",
+    "bitwise_invert", "bitwise_left_shift", "bitwise_or", "bitwise_right_shift", "bitwise_xor",
+    "ceil", "clip", "conj", "copysign", "cos", "cosh", "divide", "equal", "exp", "expm1", "floor",
+    "floor_divide", "greater", "greater_equal", "hypot", "imag", "isfinite", "isinf", "isnan",
+    "less", "less_equal", "log", "log10", "log1p", "log2", "logaddexp", "logical_and",
+    "logical_not", "logical_or", "logical_xor", "maximum", "minimum", "multiply", "negative",
+    "nextafter", "not_equal", "positive", "pow", "real", "reciprocal", "remainder", "round",
+    "sign", "signbit", "sin", "sinh", "sqrt", "square", "subtract", "tan", "tanh", "trunc",
+]  # fmt: skip
+
 # ---------------------------------------------------------------------------- aliases
 
 abs = torch.abs

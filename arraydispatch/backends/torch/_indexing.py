@@ -13,6 +13,8 @@ import torch
 
 from arraydispatch._common._axes import normalize_axis
 
+__all__ = ["take", "take_along_axis"]
+
 _gather = torch.gather
 _index_select = torch.index_select
 _int64 = torch.int64

@@ -23,6 +23,8 @@ from arraydispatch.backends.torch._data_types import COMPLEX_OF, SUPPORTED
 if TYPE_CHECKING:
     from arraydispatch._namespace_protocol import Capabilities
 
+__all__ = ["__array_api_version__", "__array_namespace_info__", "e", "inf", "nan", "newaxis", "pi"]
+
 # ---------------------------------------------------------------------------- constants
 
 e = math.e

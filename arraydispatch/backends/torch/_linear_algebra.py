@@ -16,6 +16,8 @@ import torch
 from arraydispatch._common._binary import NO_SCALARS
 from arraydispatch.backends.torch._data_types import _COMPLEX_FLOATING, _REAL_FLOATING, promote
 
+__all__ = ["matmul", "matrix_transpose", "tensordot", "vecdot"]
+
 _is_compiling = torch.compiler.is_compiling
 _matmul = torch.matmul
 _tensordot = torch.tensordot

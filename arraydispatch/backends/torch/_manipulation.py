@@ -23,6 +23,11 @@ import torch
 
 from arraydispatch._common._axes import normalize_axes
 
+__all__ = [
+    "broadcast_arrays", "broadcast_shapes", "broadcast_to", "concat", "expand_dims", "flip",
+    "moveaxis", "permute_dims", "repeat", "reshape", "roll", "squeeze", "stack", "tile", "unstack",
+]  # fmt: skip
+
 tile = torch.tile
 
 if TYPE_CHECKING:

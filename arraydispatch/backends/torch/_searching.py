@@ -35,6 +35,8 @@ else:
     argmax = torch.argmax
     argmin = torch.argmin
 
+__all__ = ["argmax", "argmin", "count_nonzero", "nonzero", "searchsorted", "where"]
+
 _Tensor = torch.Tensor
 # the method: ~80 ns cheaper to call than torch.count_nonzero, which has more overloads
 _count_nonzero = torch.Tensor.count_nonzero

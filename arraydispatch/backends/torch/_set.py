@@ -29,6 +29,8 @@ if TYPE_CHECKING:
 else:
     isin = torch.isin
 
+__all__ = ["isin", "unique_all", "unique_counts", "unique_inverse", "unique_values"]
+
 
 def _sort_flat(flat: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
     """Stable sort of a 1-D tensor; complex numbers lexicographically (real, then imag),

@@ -9,6 +9,8 @@ import builtins
 
 import torch
 
+__all__ = ["argsort", "sort"]
+
 _argsort = torch.argsort
 _sort = torch.sort
 

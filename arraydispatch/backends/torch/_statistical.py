@@ -20,6 +20,8 @@ import torch
 
 from arraydispatch._common._axes import cumulative_axis, normalize_axes
 
+__all__ = ["cumulative_prod", "cumulative_sum", "max", "mean", "min", "prod", "std", "sum", "var"]
+
 _amax = torch.amax
 _amin = torch.amin
 _cumprod = torch.cumprod

@@ -28,6 +28,8 @@ if TYPE_CHECKING:
 else:
     diff = torch.diff
 
+__all__ = ["all", "any", "diff"]
+
 _all = torch.all
 _any = torch.any
 _bool = torch.bool
