@@ -226,8 +226,6 @@ def _from_dlpack(x: Any, target: Any, source_name: str, device: Any, copy: bool 
         try:
             return from_dlpack(x, **kwargs)
         except (*IMPORT_ERRORS, NotImplementedError) as e:
-            if ours and type(e) is ValueError:
-                raise  # a device that is not one of the target's: no copy would help
             error = e  # e.g. a device the target cannot read, an unaligned buffer, copy=False
     if copy is False:
         raise CopyNeededError(
@@ -244,6 +242,7 @@ def _from_dlpack(x: Any, target: Any, source_name: str, device: Any, copy: bool 
             f"tf.function cannot leave the traced function: convert outside it; a torch "
             f"tensor that requires grad must be detached first.)"
         ) from error or e
+    _check_numeric(x, host.dtype)  # a NumPy array of objects or strings
     return _from_host(host, target, target_name, device)
 
 
@@ -277,12 +276,19 @@ def _from_python(x: Any, target: Any, device: Any, copy: bool | None) -> Any:
         )
     try:
         out = target.asarray(x) if device is None else target.asarray(x, device=device)
-    except (*IMPORT_ERRORS, OverflowError, NotImplementedError) as error:
+    except (*IMPORT_ERRORS, OverflowError, NotImplementedError, Warning) as error:
+        # (a Warning: one turned into an error, JAX's DeprecationWarning for str values)
         ragged = _ragged(x)
         if ragged:
             raise ValueError(
                 f"convert(): argument x is a ragged nested {type(x).__name__} ({ragged}); "
                 f"an array needs the same length along each dimension."
+            ) from None
+        odd = _not_a_number(x)
+        if odd:
+            raise TypeError(
+                f"convert(): argument x, a {type(x).__name__}, holds {odd}, not a number: no "
+                f"Array API library holds it."
             ) from None
         kind: type[Exception] = (
             ValueError if isinstance(error, (ValueError, OverflowError)) else TypeError
@@ -336,19 +342,38 @@ def _check_numeric(x: Any, dtype: Any) -> None:
 
 
 def _ragged(x: Any) -> str:
-    """Where nested lists/tuples ``x`` stop being rectangular ('' where they are)."""
-    level = [x]
-    for depth in range(64):
-        nested = [isinstance(item, (list, tuple)) for item in level]
-        if not any(nested):
+    """Where nested lists/tuples ``x`` stop being rectangular ('' where they are), e.g.
+    ``"x[0] has length 2, x[1] length 1"``."""
+    level: list[tuple[str, Any]] = [("x", x)]
+    for _ in range(64):  # the standard's arrays have at most 64 dimensions
+        sequences = [(where, item) for where, item in level if isinstance(item, (list, tuple))]
+        if not sequences:
             return ""
-        if not all(nested):
-            return f"sequences and scalars mixed at depth {depth}"
-        lengths = {len(item) for item in level}
-        if len(lengths) > 1:
-            shown = " and ".join(str(n) for n in sorted(lengths)[:2])
-            return f"lengths {shown} at depth {depth + 1}"
-        level = [element for item in level for element in item]
+        if len(sequences) < len(level):
+            scalar = next(where for where, item in level if not isinstance(item, (list, tuple)))
+            return f"{sequences[0][0]} is a {type(sequences[0][1]).__name__}, {scalar} is not"
+        first_where, first = sequences[0]
+        for where, item in sequences:
+            if len(item) != len(first):
+                return f"{first_where} has length {len(first)}, {where} length {len(item)}"
+        level = [(f"{where}[{i}]", value) for where, item in level for i, value in enumerate(item)]
+    return ""
+
+
+def _not_a_number(x: Any) -> str:
+    """The first value of nested lists/tuples ``x`` that is not a number ('' where none)."""
+    stack: list[tuple[tuple[int, ...], Any]] = [((), x)]
+    while stack:
+        index, item = stack.pop()
+        if isinstance(item, (list, tuple)):
+            stack.extend(((*index, i), v) for i, v in reversed(list(enumerate(item))))
+        elif not (
+            isinstance(item, _PYTHON_SCALARS)
+            or hasattr(item, "__array__")
+            or hasattr(item, "__dlpack__")
+        ):
+            where = "".join(f"[{position}]" for position in index)
+            return f"a {_type_name(item)} at x{where}"
     return ""
 
 

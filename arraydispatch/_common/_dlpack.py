@@ -92,10 +92,11 @@ def host_copy(x: Any, /) -> Any:
     import numpy as np  # every producer's memory reaches the host through NumPy
 
     errors: list[str] = []
-    try:
-        return np.from_dlpack(x, device="cpu", copy=True)
-    except IMPORT_ERRORS as error:
-        errors.append(first_line(error))
+    if hasattr(x, "__dlpack__"):
+        try:
+            return np.from_dlpack(x, device="cpu", copy=True)
+        except IMPORT_ERRORS as error:
+            errors.append(first_line(error))
     try:
         from arraydispatch._helpers import to_device  # the package imports this module
 
@@ -104,7 +105,9 @@ def host_copy(x: Any, /) -> Any:
         moved = x
         errors.append(first_line(error))
     try:
-        return np.array(moved, copy=True)
+        # asarray, then copy: np.array(moved, copy=True) passes copy= to __array__, which
+        # older implementations (torch 2.13's) do not take (a DeprecationWarning)
+        return np.asarray(moved).copy()
     except IMPORT_ERRORS as error:
         errors.append(first_line(error))
     raise BufferError(
@@ -172,8 +175,11 @@ def host_from_dlpack(x: Any, /, *, target: str, device: Any, copy: bool | None) 
 
     if not hasattr(x, "__dlpack__"):  # NumPy's own raises AttributeError (a dask array, say)
         raise not_a_producer(x)
-    if device is not None and device != "cpu":
-        raise ValueError(f"from_dlpack(): device={device!r} is not {target}'s device 'cpu'.")
+    if device is not None:
+        if device != "cpu":
+            raise ValueError(f"from_dlpack(): device={device!r} is not {target}'s device 'cpu'.")
+        if on_host(x):  # the same import: some producers refuse dl_device= (TF 2.21)
+            device = None
     try:
         return np.from_dlpack(x, device=device, copy=copy)
     except IMPORT_ERRORS as error:

@@ -288,12 +288,14 @@ def from_dlpack(x: Any, /, *, device: Any = None, copy: builtins.bool | None = N
     TensorShape([3])
     """
     if isinstance(x, _TENSOR_TYPES):
-        return asarray(x, device=device, copy=copy)
+        return _from_tensor(x, device, copy)
     if not hasattr(x, "__dlpack__"):
         raise not_a_producer(x)
     name = None if device is None else check_device(device)
     if copy is False and name is not None:
-        _check_same_kind_of_device(x, name)
+        source = producer_device(x)
+        if source is not None:
+            _check_same_kind(x, "CPU" if source[0] in HOST_DEVICE_TYPES else "GPU", name)
     # TF's kernels abort the process (a CHECK in tensor.cc) on a buffer that is not
     # aligned to 64 bytes, and TF's DLPack import does not check: look at the address
     # through NumPy first (CPU memory), share only aligned memory, copy the rest. TF also
@@ -345,15 +347,23 @@ def _place(host: np.ndarray[Any, Any], device: str | None) -> tf.Tensor:
         return tf.constant(host)
 
 
-def _check_same_kind_of_device(x: Any, name: str) -> None:
-    """``from_dlpack(copy=False)``: a device of another kind than ``x``'s (CPU memory for
-    a GPU, say) is a copy; TF's logical devices of one kind share memory."""
-    source = producer_device(x)
-    if source is None:
-        return
-    wanted = tf.DeviceSpec.from_string(name).device_type
-    kind = "CPU" if source[0] in HOST_DEVICE_TYPES else "GPU"
-    if wanted != kind:
+def _from_tensor(x: Any, device: Any, copy: builtins.bool | None) -> Any:
+    """A tensor (or tf.Variable) ``x`` itself, a copy, or on ``device``: the standard keeps
+    ``x``'s device where ``device`` is None (a copy too, unlike ``asarray``'s default)."""
+    here = check_device(x.device or None)  # "" for a symbolic tensor: TF places it later
+    name = here if device is None else check_device(device)
+    if name == here and not copy:
+        return x
+    if copy is False:
+        _check_same_kind(x, tf.DeviceSpec.from_string(here).device_type, name)
+    with tf.device(name):
+        return tf.raw_ops.DeepCopy(x=x) if copy else tf.identity(x)
+
+
+def _check_same_kind(x: Any, kind: str | None, name: str) -> None:
+    """``from_dlpack(copy=False)``: memory on a device of another kind than ``name``'s (CPU
+    memory for a GPU, say) needs a copy; TF's logical devices of one kind share memory."""
+    if kind != tf.DeviceSpec.from_string(name).device_type:
         raise cannot_share(x, "TensorFlow", f"its memory is on a {kind}; {name} is a copy")
 
 
