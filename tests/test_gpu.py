@@ -4,8 +4,8 @@ Results of namespace functions stay on the input's device (torch ``cuda:0``, a J
 device, CuPy's current device); creation functions honour ``device=``; ``to_device``
 moves both ways; ``convert``/``from_dlpack`` between torch-cuda, JAX-GPU and CuPy share
 memory (equal data pointers); ``convert(y, like=X)`` puts lists, NumPy and pandas input on
-X's GPU; ``from_dlpack(device=, copy=)`` moves between the host and the GPU. Each test needs its frameworks' CUDA builds and skips,
-saying which, when they or the GPU are absent.
+X's GPU; ``from_dlpack(device=, copy=)`` moves between the host and the GPU. Each test
+needs its frameworks' CUDA builds and skips, saying which, when they or the GPU are absent.
 """
 
 from __future__ import annotations
