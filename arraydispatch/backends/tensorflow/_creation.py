@@ -350,6 +350,8 @@ def _place(host: np.ndarray[Any, Any], device: str | None) -> tf.Tensor:
 def _from_tensor(x: Any, device: Any, copy: builtins.bool | None) -> Any:
     """A tensor (or tf.Variable) ``x`` itself, a copy, or on ``device``: the standard keeps
     ``x``'s device where ``device`` is None (a copy too, unlike ``asarray``'s default)."""
+    if device is None and not copy:
+        return x
     here = check_device(x.device or None)  # "" for a symbolic tensor: TF places it later
     name = here if device is None else check_device(device)
     if name == here and not copy:
