@@ -379,8 +379,9 @@ class _ValueAndGrad:
                 raise TypeError(
                     f"{caller}(): the differentiated arguments come from different "
                     f"libraries: {_library_name(namespaces[0])} (argument {positions[0]}) "
-                    f"and {_library_name(namespace)} (argument {i}). Convert one side first, "
-                    f"e.g. xp.from_dlpack(a) or xp.asarray(a) with xp the namespace you want."
+                    f"and {_library_name(namespace)} (argument {i}). Convert one side first: "
+                    f"arraydispatch.convert(b, like=a) makes b an array of a's library on a's "
+                    f"device."
                 )
         name = _BACKEND_OF_MODULE.get(getattr(namespaces[0], "__name__", ""))
         differentiator = _DIFFERENTIATORS.get(name) if name is not None else None

@@ -233,8 +233,9 @@ def _mixed_libraries_error(arguments: tuple[Any, ...], api_version: str | None) 
             return TypeError(
                 f"get_namespace() got arrays from different libraries: "
                 f"{_library_name(first[0])} (argument {first[1]}) and "
-                f"{_library_name(found)} (argument {position}). Convert one side first, "
-                f"e.g. xp.from_dlpack(a) or xp.asarray(a) with xp the namespace you want."
+                f"{_library_name(found)} (argument {position}). Convert one side first: "
+                f"arraydispatch.convert(b, like=a) makes b an array of a's library on a's "
+                f"device (zero-copy where the frameworks allow)."
             )
     raise AssertionError("unreachable: no two libraries found")  # pragma: no cover
 

@@ -144,8 +144,9 @@ class _JitState:
                 raise TypeError(
                     f"jit({self.__qualname__}) got arrays from different libraries: "
                     f"{_library_name(namespace)} ({found[0][0]}) and {_library_name(other)} "
-                    f"({label}). Convert one side first, e.g. xp.from_dlpack(a) or "
-                    f"xp.asarray(a) with xp the namespace you want."
+                    f"({label}). Convert one side first: "
+                    f"arraydispatch.convert(b, like=a) makes b an array of a's library on a's "
+                    f"device."
                 )
         name = _BACKEND_OF_MODULE.get(getattr(namespace, "__name__", ""), "")
         key = name if name in _COMPILERS else "uncompiled"

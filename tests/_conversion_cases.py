@@ -314,7 +314,10 @@ def _run_case(
             result = arraydispatch.namespace(target).from_dlpack(x, copy=False)
     except Exception as error:
         message = str(error).splitlines()[0] if str(error) else ""
-        return {"outcome": f"error: {type(error).__name__}", "message": message}
+        # by the standard's names: a CopyNeededError is its BufferError (and ValueError)
+        kinds = (BufferError, TypeError, ValueError)
+        kind = next((k for k in kinds if isinstance(error, k)), type(error)).__name__
+        return {"outcome": f"error: {kind}", "message": message}
     namespace = arraydispatch.get_namespace(result)
     if namespace is not arraydispatch.namespace(target):
         return {"outcome": f"wrong: result is a {type(result).__module__} array"}

@@ -16,6 +16,8 @@ import pytest
 import arraydispatch
 from arraydispatch._convert import convert
 
+from ._convert_devices import outcome, problems
+
 torch = pytest.importorskip("torch")
 jax = pytest.importorskip("jax")
 jnp = pytest.importorskip("jax.numpy")
@@ -203,8 +205,8 @@ def test_convert_errors_are_clear() -> None:
         convert(x, "cupyy")
     with pytest.raises(TypeError, match="backend name"):
         convert(x, 42)
-    with pytest.raises(TypeError, match="not an array"):
-        convert([1, 2], "torch")
+    with pytest.raises(TypeError, match="not an array or an array-like"):
+        convert(object(), "torch")
     with pytest.raises(TypeError, match="copy must be"):
         convert(x, "torch", copy="yes")
 
@@ -243,3 +245,238 @@ def test_convert_tensor_requiring_grad_asks_for_detach() -> None:
     with pytest.raises(TypeError, match="detach"):
         convert(torch.ones(2, requires_grad=True), "numpy")
     assert convert(torch.ones(2, requires_grad=True).detach(), "numpy").tolist() == [1.0, 1.0]
+
+
+# ------------------------------------------------------------ from_dlpack(device=, copy=)
+
+
+def _devices_of(xp: Any) -> list[Any]:
+    """The devices of the test process this namespace has: where its arrays go by default
+    first, then torch's ``meta`` (every torch build has it)."""
+    default = arraydispatch.device(xp.zeros(1))
+    devices = xp.__array_namespace_info__().devices()
+    return [default, *(d for d in devices if d is not None and "meta" in str(d))]
+
+
+@pytest.mark.parametrize("source", ["numpy", "torch"])
+def test_from_dlpack_device_and_copy_follow_the_standard(xp: Any, source: str) -> None:
+    """Every device this namespace has here x copy=None/True/False: results on the device
+    asked for (None: the producer's, the host), copy=True always a copy, copy=False sharing
+    exactly where copy=None shares and else a CopyNeededError, both the standard's
+    BufferError and ValueError (the 2025.12 text names each)."""
+    devices = _devices_of(xp)
+    x = make(source)
+    rows = []
+    for index in (None, *range(len(devices))):
+        device = None if index is None else devices[index]
+        for copy in (None, True, False):
+            result = outcome(devices, xp, x, xp.from_dlpack, x, device=device, copy=copy)
+            rows.append([source, index, copy, 0 if index is None else index, result])
+    assert not problems(rows)
+    # aligned host memory onto the host device: shared, on every backend
+    assert rows[0][-1] == "shared 0", rows[0]
+
+
+def test_from_dlpack_to_torch_meta() -> None:
+    xp = arraydispatch.namespace("torch")
+    for x in (make("numpy"), make("torch"), make("jax")):
+        y = xp.from_dlpack(x, device="meta")
+        assert y.device.type == "meta"
+        assert y.shape == (4,)
+        assert y.dtype == torch.float32
+        with pytest.raises(BufferError, match="copy=None") as info:
+            xp.from_dlpack(x, device="meta", copy=False)
+        assert isinstance(info.value, ValueError)  # the standard's other name for it
+    with pytest.raises(ValueError, match="not a torch device"):
+        xp.from_dlpack(make("numpy"), device="tpu-nowhere")
+
+
+def test_from_dlpack_of_a_torch_meta_tensor() -> None:
+    meta = torch.empty(3, device="meta")
+    xp = arraydispatch.namespace("torch")
+    assert xp.from_dlpack(meta).device.type == "meta"  # DLPack has no meta device
+    assert xp.from_dlpack(meta, device="meta") is meta
+    with pytest.raises(BufferError, match="meta"):
+        xp.from_dlpack(meta, device="cpu")  # no data to copy out
+    for name in ("numpy", "dask", "jax", "tensorflow"):
+        other = arraydispatch.namespace(name)
+        with pytest.raises(BufferError, match="device"):  # device=None: x's, not theirs
+            other.from_dlpack(meta)
+        with pytest.raises(BufferError, match="host memory"):
+            other.from_dlpack(meta, device=_devices_of(other)[0])
+
+
+@pytest.mark.parametrize("target", ["numpy", "dask"])
+def test_host_namespaces_take_only_the_cpu(target: str) -> None:
+    xp = arraydispatch.namespace(target)
+    assert isinstance(xp.from_dlpack(make("torch"), device="cpu"), type(xp.asarray([1])))
+    with pytest.raises(ValueError, match="device"):
+        xp.from_dlpack(make("torch"), device="cuda")
+
+
+def test_jax_from_dlpack_takes_device_names() -> None:
+    xp = arraydispatch.namespace("jax")
+    cpu = jax.devices("cpu")[0]
+    assert xp.from_dlpack(make("numpy"), device="cpu").devices() == {cpu}
+    assert xp.from_dlpack(make("jax"), device="cpu:0").devices() == {cpu}
+    with pytest.raises(ValueError, match="not a JAX device"):
+        xp.from_dlpack(make("numpy"), device="tpu:3")
+    with pytest.raises(ValueError, match="not a JAX device"):
+        xp.from_dlpack(make("numpy"), device=3)
+
+
+# ------------------------------------------------------------------ convert(y, like=X)
+
+
+def _like_inputs() -> dict[str, Any]:
+    """What users pass as y: every kind of array-like, and arrays of each library."""
+    pd = pytest.importorskip("pandas")
+    pl = pytest.importorskip("polars")
+    return {
+        "list": [0.0, 1.0, 2.0, 3.0],
+        "tuple": (0.0, 1.0, 2.0, 3.0),
+        "nested list": [[0.0, 1.0], [2.0, 3.0]],
+        "pandas.Series": pd.Series([0.0, 1.0, 2.0, 3.0]),
+        "pandas.DataFrame": pd.DataFrame({"a": [0.0, 2.0], "b": [1.0, 3.0]}),
+        "polars.Series": pl.Series([0.0, 1.0, 2.0, 3.0]),
+        "numpy": make("numpy"),
+        "torch": make("torch"),
+        "jax": make("jax"),
+        "tensorflow": make("tensorflow"),
+        "dask": make("dask"),
+    }
+
+
+LIKE_KINDS = [
+    "list", "tuple", "nested list", "pandas.Series", "pandas.DataFrame", "polars.Series",
+    "numpy", "torch", "jax", "tensorflow", "dask",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("kind", LIKE_KINDS)
+def test_convert_like_gives_x_library_and_device(xp: Any, kind: str) -> None:
+    X = xp.ones(2)
+    y = _like_inputs()[kind]
+    out = convert(y, like=X)
+    assert arraydispatch.get_namespace(out) is xp
+    assert arraydispatch.device(out) == arraydispatch.device(X)
+    np.testing.assert_array_equal(host(out).reshape(-1), np.arange(4.0))
+
+
+#: (y, X's library): zero-copy, proven by equal data pointers (y's first element)
+SHARED_LIKE = [
+    ("numpy", "torch"),
+    ("torch", "numpy"),
+    ("torch", "jax"),
+    ("jax", "torch"),
+    ("jax", "numpy"),
+    ("numpy", "jax"),  # aligned float32 (JAX shares only 64-byte-aligned memory)
+    ("tensorflow", "numpy"),
+    ("tensorflow", "torch"),
+]
+
+
+@pytest.mark.parametrize(("source", "target"), SHARED_LIKE)
+def test_convert_like_shares_memory(source: str, target: str) -> None:
+    y = make(source)
+    X = make(target)
+    out = convert(y, like=X)
+    source_pointer = pointer(y) if source != "tensorflow" else pointer(np.from_dlpack(y))
+    assert pointer(out) == source_pointer
+    assert convert(y, like=X, copy=False) is not None  # copy=False agrees
+
+
+def test_convert_like_of_pandas_shares_its_memory_with_numpy() -> None:
+    pd = pytest.importorskip("pandas")
+    series = pd.Series(np.arange(4.0))
+    out = convert(series, like=np.zeros(1))
+    assert isinstance(out, np.ndarray)
+    assert np.shares_memory(out, series.to_numpy())
+    assert np.shares_memory(convert(series, like=np.zeros(1), copy=False), series.to_numpy())
+
+
+def test_convert_like_torch_meta_and_device_moves() -> None:
+    meta = torch.empty(2, device="meta")
+    for y in ([1.0, 2.0], make("numpy"), make("torch"), make("jax")):
+        assert convert(y, like=meta).device.type == "meta"
+    cpu = make("torch")
+    assert convert(cpu, "torch", device="cpu") is cpu
+    assert convert(cpu, "torch", device="meta").device.type == "meta"
+    with pytest.raises(ValueError, match="copy"):
+        convert(cpu, "torch", device="meta", copy=False)
+    assert convert(cpu, like=cpu) is cpu
+    copied = convert(cpu, like=cpu, copy=True)
+    assert copied is not cpu
+    assert pointer(copied) != pointer(cpu)
+
+
+def test_convert_like_uses_the_target_default_dtypes_for_python_values() -> None:
+    # lists and scalars go through the target's asarray, as library code's xp.asarray would
+    assert convert([1.0, 2.0], like=torch.zeros(1)).dtype == torch.float32
+    assert convert(3, like=np.zeros(1)).dtype == np.int64
+    assert convert(True, like=jnp.zeros(1)).dtype == jnp.bool_
+    assert convert(np.float64(2.5), "torch").dtype == torch.float64  # a NumPy scalar: its dtype
+
+
+def test_convert_needs_one_target() -> None:
+    x = make("numpy")
+    with pytest.raises(TypeError, match="needs a target"):
+        convert(x)
+    with pytest.raises(TypeError, match="not both"):
+        convert(x, "torch", like=make("torch"))
+    with pytest.raises(TypeError, match="not both"):
+        convert(x, like=make("torch"), device="cpu")
+    with pytest.raises(TypeError, match="like must be an array"):
+        convert(x, like=[1, 2])
+
+
+# ------------------------------------------------------------------ array-likes: errors
+
+
+@pytest.mark.parametrize("target", [*EAGER, "dask"])
+def test_convert_ragged_lists_are_a_clear_value_error(target: str) -> None:
+    for ragged in ([[1, 2], [3]], [[1, 2], 3], ([1.0], [2.0, 3.0])):
+        with pytest.raises(ValueError, match=r"convert\(\): argument x is a ragged nested"):
+            convert(ragged, target)
+
+
+@pytest.mark.parametrize("target", [*EAGER, "dask"])
+def test_convert_objects_and_strings_are_a_clear_type_error(target: str) -> None:
+    pd = pytest.importorskip("pandas")
+    values = [
+        pd.Series(["a", "b"], dtype=object),
+        pd.Series([1, "b"]),
+        ["a", "b"],
+        [1, None],
+    ]
+    for value in values:
+        with pytest.raises(TypeError, match=r"convert\(\)") as info:
+            convert(value, target)
+        assert "argument x" in str(info.value)
+
+
+@pytest.mark.parametrize("target", ["torch", "jax", "tensorflow", "dask"])
+def test_convert_numpy_object_arrays_are_a_clear_type_error(target: str) -> None:
+    with pytest.raises(TypeError, match=r"convert\(\): argument x.*dtype object"):
+        convert(np.array([1, None], dtype=object), target)
+
+
+def test_convert_python_values_cannot_be_shared() -> None:
+    with pytest.raises(ValueError, match="copy=False"):
+        convert([1.0, 2.0], "numpy", copy=False)
+    with pytest.raises(ValueError, match="copy=False"):
+        convert(2.0, "torch", copy=False)
+
+
+def test_convert_polars_with_copy_false_says_it_must_copy() -> None:
+    pl = pytest.importorskip("polars")
+    with pytest.raises(ValueError, match="copy=None"):
+        convert(pl.Series([1, None]), "numpy", copy=False)  # nulls: polars must copy
+
+
+# ------------------------------------------------------------------ the mixed-library error
+
+
+def test_mixed_library_error_names_convert_like() -> None:
+    with pytest.raises(TypeError, match=r"convert\(b, like=a\)"):
+        arraydispatch.get_namespace(make("numpy"), make("torch"))

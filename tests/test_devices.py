@@ -1,14 +1,19 @@
 """Devices: ``device()``, ``to_device()``, ``device=`` of creation functions, and where
 results land, on every backend; then what only one backend has (torch's ``meta`` device and
-default-device context, TensorFlow's logical devices, dask's single ``"cpu"``).
+default-device context, TensorFlow's logical devices, dask's single ``"cpu"``); then
+``from_dlpack(device=, copy=)`` and ``convert(y, like=X)`` across two host devices of JAX
+and of TensorFlow (a child process each, tests/_convert_devices.py).
 
 CUDA cases run where CUDA is present; tests/test_gpu.py is the GPU session's own file.
 """
 
 from __future__ import annotations
 
+import json
+import os
 import subprocess
 import sys
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -16,7 +21,11 @@ import pytest
 
 import arraydispatch
 
+from ._convert_devices import COPY_NEEDED, problems
+from ._isolated import run_bounded
 from ._numpy_reference import to_numpy
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest.mark.xfail_backend(
@@ -226,3 +235,54 @@ def test_dask_has_one_device_cpu() -> None:
         arraydispatch.to_device(x, "cuda:0")
     with pytest.raises(ValueError, match="device="):
         xp.zeros(3, device="gpu")
+
+
+# ---------------------------------------------------------------- two host devices
+
+
+@pytest.fixture(scope="module", params=["jax", "tensorflow"])
+def two_devices(request: pytest.FixtureRequest) -> tuple[str, dict[str, Any]]:
+    """The child's report for one framework with two host devices."""
+    framework = request.param
+    pytest.importorskip(framework)
+    env = {
+        **os.environ,
+        "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]),
+        "TF_CPP_MIN_LOG_LEVEL": "3",
+    }
+    script = str(ROOT / "tests" / "_convert_devices.py")
+    child = run_bounded([sys.executable, script, framework], timeout=240, env=env)
+    assert child.returncode == 0, child.stderr[-3000:]
+    return framework, json.loads(child.stdout.strip().splitlines()[-1])
+
+
+#: a move from the first device to the second: JAX's host devices hold separate buffers (a
+#: copy; copy=False raises), TensorFlow's logical CPUs one memory (shared)
+MOVE_TO_SECOND = {"jax": "copy 1", "tensorflow": "shared 1"}
+MOVE_TO_SECOND_STRICT = {"jax": COPY_NEEDED, "tensorflow": "shared 1"}
+
+
+def test_from_dlpack_device_and_copy_across_two_host_devices(
+    two_devices: tuple[str, dict[str, Any]],
+) -> None:
+    framework, report = two_devices
+    rows = report["from_dlpack"]
+    assert not problems(rows)
+    outcomes = {(source, device, copy): result for source, device, copy, _, result in rows}
+    # the framework's own array on the second device stays there (JAX's own import put it
+    # on the first: DLPack names every host device (kDLCPU, 0)), sharing its memory
+    assert outcomes[(f"{framework} on device 1", None, None)] == "shared 1"
+    assert outcomes[(f"{framework} on device 1", 1, False)] == "shared 1"
+    for source in ("numpy", "torch", f"{framework} on device 0"):
+        if (source, 0, None) in outcomes:
+            assert outcomes[(source, 0, None)] == "shared 0", source
+    assert outcomes[(f"{framework} on device 0", 1, None)] == MOVE_TO_SECOND[framework]
+    assert outcomes[(f"{framework} on device 0", 1, False)] == MOVE_TO_SECOND_STRICT[framework]
+
+
+def test_convert_like_follows_x_to_its_device(two_devices: tuple[str, dict[str, Any]]) -> None:
+    framework, report = two_devices
+    outcomes = dict(report["like"])
+    assert all(result.endswith(" 1") for result in outcomes.values()), outcomes
+    assert outcomes[f"{framework} on device 1"] == "shared 1"  # X's own device: no copy
+    assert outcomes["list"] == "copy 1"

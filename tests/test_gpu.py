@@ -3,8 +3,9 @@
 Results of namespace functions stay on the input's device (torch ``cuda:0``, a JAX GPU
 device, CuPy's current device); creation functions honour ``device=``; ``to_device``
 moves both ways; ``convert``/``from_dlpack`` between torch-cuda, JAX-GPU and CuPy share
-memory (equal data pointers). Each test needs its frameworks' CUDA builds and skips,
-saying which, when they or the GPU are absent.
+memory (equal data pointers); ``convert(y, like=X)`` puts lists, NumPy and pandas input on
+X's GPU; ``from_dlpack(device=, copy=)`` moves between the host and the GPU. Each test
+needs its frameworks' CUDA builds and skips, saying which, when they or the GPU are absent.
 """
 
 from __future__ import annotations
@@ -204,3 +205,55 @@ def test_gpu_conversions_share_memory(source: str, target: str) -> None:
     if target != "cupy":
         z = arraydispatch.namespace(target).from_dlpack(x)
         assert _pointer(z) == _pointer(x), f"{target}.from_dlpack({source}) copied"
+
+
+# ------------------------------------------------------------------ convert(like=), device=
+
+
+def test_convert_like_a_cuda_tensor_puts_every_input_on_its_device() -> None:
+    torch = _torch_cuda()
+    pd = pytest.importorskip("pandas")
+    X = torch.ones(2, device="cuda:0")
+    inputs = [[0.0, 1.0], (0.0, 1.0), np.arange(2.0), pd.Series([0.0, 1.0]), torch.arange(2.0)]
+    for y in inputs:
+        out = convert(y, like=X)
+        assert out.device == X.device, type(y)
+        assert out.tolist() == [0.0, 1.0]
+    assert convert(X, like=X) is X
+    on_host = convert(X, like=np.zeros(1))  # back to the host: a copy
+    assert isinstance(on_host, np.ndarray)
+    assert on_host.tolist() == [1.0, 1.0]
+
+
+def test_from_dlpack_between_the_host_and_cuda() -> None:
+    torch = _torch_cuda()
+    gpu = torch.arange(4.0, device="cuda:0")
+    for name in ("numpy", "dask"):
+        xp = arraydispatch.namespace(name)
+        assert np.asarray(xp.from_dlpack(gpu, device="cpu")).tolist() == [0.0, 1.0, 2.0, 3.0]
+        with pytest.raises(BufferError):  # device=None keeps x's device, which is not NumPy's
+            xp.from_dlpack(gpu)
+        with pytest.raises(ValueError, match="copy=None"):  # also a BufferError
+            xp.from_dlpack(gpu, device="cpu", copy=False)
+    xp = arraydispatch.namespace("torch")
+    moved = xp.from_dlpack(np.arange(4.0), device="cuda:0")
+    assert moved.device == gpu.device
+    with pytest.raises(ValueError, match="copy=None"):
+        xp.from_dlpack(np.arange(4.0), device="cuda:0", copy=False)
+    assert xp.from_dlpack(gpu, device="cpu").device.type == "cpu"
+    assert _pointer(xp.from_dlpack(gpu, device="cuda:0")) == _pointer(gpu)
+
+
+def test_convert_like_a_jax_gpu_array() -> None:
+    gpu = _jax_gpu()
+    import jax
+
+    X = jax.device_put(np.ones(2, dtype=np.float32), gpu)
+    for y in ([0.0, 1.0], np.arange(2, dtype=np.float32)):
+        out = convert(y, like=X)
+        assert arraydispatch.device(out) == gpu
+        assert out.tolist() == [0.0, 1.0]
+    host = jax.devices("cpu")[0]
+    assert arraydispatch.device(arraydispatch.namespace("jax").from_dlpack(X, device=host)) == host
+    with pytest.raises(ValueError, match="copy=None"):
+        arraydispatch.namespace("jax").from_dlpack(X, device=host, copy=False)

@@ -26,7 +26,7 @@ import dask.array as da
 import numpy as np
 from dask.array.core import normalize_chunks, slices_from_chunks
 
-from arraydispatch._common._dlpack import not_a_producer
+from arraydispatch._common._dlpack import host_from_dlpack
 from arraydispatch.backends.dask._info import check_device
 
 __all__ = [
@@ -149,14 +149,14 @@ def from_dlpack(x: Any, /, *, device: Any = None, copy: py_bool | None = None) -
     """A dask array over any DLPack producer (NumPy, torch, JAX, TensorFlow, ...).
 
     The producer's memory is shared (``numpy.from_dlpack`` then a wrap, no copy) when it is
-    on the CPU and ``copy`` is not True; a dask array is returned as is.
+    on the CPU and ``copy`` is not True; a dask array is returned as is. ``device="cpu"``
+    copies a producer on another device through host memory (``device=None`` keeps the
+    producer's device, which must then be the host's: BufferError otherwise).
     """
     check_device(device)
     if isinstance(x, da.Array):
         return x.copy() if copy else x
-    if not hasattr(x, "__dlpack__"):
-        raise not_a_producer(x)
-    return _wrap(np.from_dlpack(x, copy=copy))
+    return _wrap(host_from_dlpack(x, target="Dask", device=device, copy=copy))
 
 
 def full(

@@ -10,6 +10,9 @@
   for a device other than the CPU.
 - ``from_dlpack``: ``copy=True`` copies (JAX 0.10 shares CPU memory regardless); strided and
   read-only producers, which JAX refuses to import, are copied (``copy=False``: BufferError).
+  A ``jax.Array`` stays on its own device (JAX's import puts one on a second host device on
+  the first: DLPack names every host device ``(kDLCPU, 0)``), or moves with ``device=``;
+  ``device`` may also be a str, as ``to_device`` takes it (``"cpu"``, ``"cpu:1"``).
 - ``meshgrid``: a tuple, where JAX returns a list.
 """
 
@@ -36,7 +39,8 @@ from jax.numpy import (
     zeros_like,
 )
 
-from arraydispatch._common._dlpack import cannot_share, not_a_producer
+from arraydispatch._common._dlpack import cannot_share, not_a_producer, through_host
+from arraydispatch.backends.jax._info import _device_named
 
 __all__ = [
     "arange", "asarray", "empty", "empty_like", "eye", "from_dlpack", "full", "full_like",
@@ -80,6 +84,28 @@ def _is_buffer(obj: Any) -> bool:
 
 
 def from_dlpack(x: Any, /, *, device: Any = None, copy: bool | None = None) -> jax.Array:
+    """A JAX array sharing ``x``'s memory through DLPack, where JAX can import it.
+
+    ``device`` is a ``jax.Device``, a ``jax.sharding.Sharding`` or a str such as ``"cpu"``
+    or ``"cpu:1"``; a move to another device copies (``copy=False``: BufferError, also a
+    ValueError).
+
+    Examples
+    --------
+    >>> import jax, numpy as np
+    >>> import arraydispatch.backends.jax as xp
+    >>> xp.from_dlpack(np.arange(3.0)[::-1], device="cpu").tolist()
+    [2.0, 1.0, 0.0]
+    """
+    if isinstance(device, str):
+        device = _device_named(device, "from_dlpack")
+    elif device is not None and not isinstance(device, (jax.Device, jax.sharding.Sharding)):
+        raise ValueError(
+            f"from_dlpack(): device={device!r} is not a JAX device; pass a jax.Device, a "
+            f"jax.sharding.Sharding, a name such as 'cpu' or 'cpu:1', or None."
+        )
+    if isinstance(x, jax.Array):
+        return _from_jax(x, device, copy)
     if not hasattr(x, "__dlpack__"):
         raise not_a_producer(x)
     try:
@@ -89,18 +115,36 @@ def from_dlpack(x: Any, /, *, device: Any = None, copy: bool | None = None) -> j
         # DLPack tensors with trivial (compact) striding"), and asks for an unversioned
         # capsule, which NumPy refuses for a read-only array. The standard's copy=None
         # means "copy where sharing is impossible": copy through host memory. (copy=False
-        # on unaligned memory is JAX's ValueError, which the standard makes a BufferError.)
-        if copy is False:
-            raise cannot_share(x, "JAX", str(error).splitlines()[0]) from error
-        try:
-            host = np.ascontiguousarray(np.from_dlpack(x, device="cpu", copy=True))
-        except (BufferError, RuntimeError, TypeError, ValueError):
-            raise error from None
-        return jnp.asarray(host, device=device)
+        # on unaligned memory, or to another device, is JAX's ValueError; the standard's
+        # is a BufferError: CopyNeededError is both.)
+        return through_host(x, error, target="JAX", device=device, copy=copy, place=_place)
     if copy is False and out.dtype.itemsize < 8:  # maybe narrowed: x64 off
         _check_not_narrowed(x, out)
     # jnp.from_dlpack still shares a CPU producer's memory when asked to copy
     return jnp.array(out, copy=True) if copy else out
+
+
+def _place(host: Any, device: Any) -> jax.Array:
+    return jnp.asarray(host, device=device)
+
+
+def _from_jax(x: jax.Array, device: Any, copy: bool | None) -> jax.Array:
+    """``x`` itself, a copy, or ``x`` moved to ``device``."""
+    if isinstance(x, jax.core.Tracer):  # inside jit: no device to compare, nothing to share
+        if device is None:
+            return x
+        traced: jax.Array = jax.device_put(x, device)
+        return traced
+    if device is None or (
+        x.sharding == device
+        if isinstance(device, jax.sharding.Sharding)
+        else x.sharding.device_set == {device}
+    ):
+        return jnp.array(x, copy=True) if copy else x
+    if copy is False:
+        raise cannot_share(x, "JAX", f"it is on {x.device}; a move to {device} copies")
+    moved: jax.Array = jax.device_put(x, device)
+    return moved
 
 
 def _check_not_narrowed(x: Any, out: jax.Array) -> None:

@@ -63,7 +63,7 @@ def _array_to_device(x: jax.Array, device: Any, /, *, stream: Any = None) -> jax
     return x.to_device(device, stream=stream)
 
 
-def _device_named(name: str) -> Any:
+def _device_named(name: str, function: str = "to_device") -> Any:
     # not _common's unknown_device(): that names the namespace's devices, where a str here
     # also may name a platform and an index, which the message must say
     platform, _, index = name.partition(":")
@@ -71,7 +71,7 @@ def _device_named(name: str) -> Any:
         return jax.devices(platform)[int(index or 0)]
     except (RuntimeError, ValueError, IndexError):  # unknown platform, bad index
         raise ValueError(
-            f"to_device(): device={name!r} is not a JAX device here. Pass a jax.Device "
+            f"{function}(): device={name!r} is not a JAX device here. Pass a jax.Device "
             f"(one of {jax.devices()}), a jax.sharding.Sharding, None, or a platform name "
             f"with an optional index such as 'cpu' or 'cpu:0'."
         ) from None

@@ -1,7 +1,9 @@
 """Creation functions for NumPy arrays: NumPy's own, but for ``from_dlpack``.
 
-Deviation: ``from_dlpack`` of an object without ``__dlpack__`` is a TypeError naming the fix
-(NumPy's is an AttributeError).
+Deviations of ``from_dlpack``: an object without ``__dlpack__`` is a TypeError naming the fix
+(NumPy's is an AttributeError); ``device="cpu"`` copies a producer that cannot export to the
+host itself through host memory (NumPy's raises), and ``copy=False`` where a copy is needed
+is a ``CopyNeededError`` (both the standard's BufferError and ValueError).
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from numpy import (
     zeros_like,
 )
 
-from arraydispatch._common._dlpack import not_a_producer
+from arraydispatch._common._dlpack import host_from_dlpack
 
 if TYPE_CHECKING:
     from typing import Literal
@@ -42,8 +44,15 @@ __all__ = [
 def from_dlpack(
     x: object, /, *, device: Literal["cpu"] | None = None, copy: py_bool | None = None
 ) -> np.ndarray:
-    # NumPy's own raises AttributeError for an object without __dlpack__ (a dask array, say)
-    if not hasattr(x, "__dlpack__"):
-        raise not_a_producer(x)
-    out: np.ndarray = np.from_dlpack(x, device=device, copy=copy)
+    """An ndarray of ``x``'s memory through DLPack; ``device="cpu"``: copied to host memory
+    where ``x`` is elsewhere.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> import arraydispatch.backends.numpy as xp
+    >>> xp.from_dlpack(np.arange(3), device="cpu").tolist()
+    [0, 1, 2]
+    """
+    out: np.ndarray = host_from_dlpack(x, target="NumPy", device=device, copy=copy)
     return out

@@ -28,7 +28,13 @@ from typing import Any
 import numpy as np
 import tensorflow as tf
 
-from arraydispatch._common._dlpack import cannot_share, not_a_producer
+from arraydispatch._common._dlpack import (
+    HOST_DEVICE_TYPES,
+    cannot_share,
+    not_a_producer,
+    producer_device,
+    through_host,
+)
 
 # TF's generated op functions: what tf.zeros_like/tf.ones_like build, without their layers
 from arraydispatch.backends.tensorflow._data_types import (
@@ -362,9 +368,14 @@ def from_dlpack(x: Any, /, *, device: Any = None, copy: builtins.bool | None = N
     TensorShape([3])
     """
     if isinstance(x, _TENSOR_TYPES):
-        return asarray(x, device=device, copy=copy)
+        return _from_tensor(x, device, copy)
     if not hasattr(x, "__dlpack__"):
         raise not_a_producer(x)
+    name = None if device is None else check_device(device)
+    if copy is False and name is not None:
+        source = producer_device(x)
+        if source is not None:
+            _check_same_kind(x, "CPU" if source[0] in HOST_DEVICE_TYPES else "GPU", name)
     # TF's kernels abort the process (a CHECK in tensor.cc) on a buffer that is not
     # aligned to 64 bytes, and TF's DLPack import does not check: look at the address
     # through NumPy first (CPU memory), share only aligned memory, copy the rest. TF also
@@ -385,23 +396,57 @@ def from_dlpack(x: Any, /, *, device: Any = None, copy: builtins.bool | None = N
                 else ("not 64-byte aligned, which TensorFlow requires")
             )
             raise cannot_share(x, "TensorFlow", why)
-        with _device_scope(device):
-            return tf.constant(view)
+        return _place(view, name)
     # aligned (or device) memory: import x's own capsule; TF only understands unversioned
     # ("dltensor") ones, which __dlpack__() without max_version gives
     try:
         capsule = x.__dlpack__()
     except BufferError as error:
         # NumPy exports a read-only array only in a versioned capsule (it carries the flag)
-        if view is None or copy is False:
+        if copy is False:
             raise cannot_share(x, "TensorFlow", str(error)) from error
-        with _device_scope(device):
-            return tf.constant(view)
-    result = tf.experimental.dlpack.from_dlpack(capsule)
-    if device is not None or copy:
-        with _device_scope(device):
+        if view is None:  # no host view either (a torch meta tensor, say)
+            return through_host(x, error, target="TensorFlow", device=name, copy=copy, place=_place)
+        return _place(view, name)
+    try:
+        result = tf.experimental.dlpack.from_dlpack(capsule)
+    except (tf.errors.OpError, RuntimeError, ValueError) as error:
+        # device memory this TF cannot reach (a CUDA tensor for a CPU-only TF): the
+        # standard's copy through host memory where device= says where to
+        return through_host(x, error, target="TensorFlow", device=name, copy=copy, place=_place)
+    if name is not None or copy:
+        # logical devices of one kind share memory: tf.identity there is no copy
+        with _device_scope(name):
             return tf.raw_ops.DeepCopy(x=result) if copy else tf.identity(result)
     return result
+
+
+def _place(host: np.ndarray[Any, Any], device: str | None) -> tf.Tensor:
+    """A tensor of NumPy ``host``'s values (a copy) on ``device`` (None: the default)."""
+    with _device_scope(device):
+        return tf.constant(host)
+
+
+def _from_tensor(x: Any, device: Any, copy: builtins.bool | None) -> Any:
+    """A tensor (or tf.Variable) ``x`` itself, a copy, or on ``device``: the standard keeps
+    ``x``'s device where ``device`` is None (a copy too, unlike ``asarray``'s default)."""
+    if device is None and not copy:
+        return x
+    here = check_device(x.device or None)  # "" for a symbolic tensor: TF places it later
+    name = here if device is None else check_device(device)
+    if name == here and not copy:
+        return x
+    if copy is False:
+        _check_same_kind(x, tf.DeviceSpec.from_string(here).device_type, name)
+    with tf.device(name):
+        return tf.raw_ops.DeepCopy(x=x) if copy else tf.identity(x)
+
+
+def _check_same_kind(x: Any, kind: str | None, name: str) -> None:
+    """``from_dlpack(copy=False)``: memory on a device of another kind than ``name``'s (CPU
+    memory for a GPU, say) needs a copy; TF's logical devices of one kind share memory."""
+    if kind != tf.DeviceSpec.from_string(name).device_type:
+        raise cannot_share(x, "TensorFlow", f"its memory is on a {kind}; {name} is a copy")
 
 
 def full(

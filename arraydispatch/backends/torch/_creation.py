@@ -10,7 +10,9 @@ Wrapped, each for one reason:
 - ``from_dlpack``: torch aborts the whole process on a producer with negative strides
   (https://github.com/pytorch/pytorch/issues/188023), and shares read-only NumPy memory
   (a ``bytes`` object's, say) as a writable tensor; both are copied (``copy=False``:
-  BufferError). An object without ``__dlpack__`` is a TypeError naming the fix.
+  BufferError). An object without ``__dlpack__`` is a TypeError naming the fix. ``device=``
+  reaches every torch device: torch's own cannot pack memory for ``meta`` ("Cannot pack
+  tensors on meta") and raises an AssertionError for a device it cannot parse.
 
 - ``empty``/``ones``/``zeros``/``full``: torch names the first parameter ``size`` (the
   standard calls it ``shape``, a keyword users may pass) and ``full`` refuses an int shape.
@@ -31,7 +33,7 @@ from typing import Any
 
 import torch
 
-from arraydispatch._common._dlpack import cannot_share, not_a_producer
+from arraydispatch._common._dlpack import IMPORT_ERRORS, cannot_share, not_a_producer, through_host
 from arraydispatch.backends.torch._data_types import _INTEGRAL
 
 __all__ = [
@@ -96,6 +98,8 @@ def from_dlpack(
     Copied (or, with ``copy=False``, refused with BufferError): memory with negative strides,
     on which torch aborts the process (https://github.com/pytorch/pytorch/issues/188023,
     torch 2.13), and read-only NumPy memory, which torch would hand out as a writable tensor.
+    ``device=`` is any torch device, ``meta`` included; a move there is a copy (``copy=False``:
+    BufferError, also a ValueError).
 
     Examples
     --------
@@ -103,12 +107,55 @@ def from_dlpack(
     >>> import arraydispatch.backends.torch as xp
     >>> xp.from_dlpack(np.arange(3.0)[::-1]).tolist()
     [2.0, 1.0, 0.0]
+    >>> xp.from_dlpack(np.arange(3.0), device="meta").device
+    device(type='meta')
     """
     if not isinstance(x, torch.Tensor):  # torch's own tensors have no negative strides
         x = _safe_producer(x, copy)
-    if device is None and copy is None:
-        return _from_dlpack(x)
-    return _from_dlpack(x, device=device, copy=copy)
+    if device is None:
+        try:
+            return _from_dlpack(x) if copy is None else _from_dlpack(x, copy=copy)
+        except IMPORT_ERRORS:
+            if not (isinstance(x, torch.Tensor) and x.is_meta):
+                raise
+            # DLPack has no meta device ("Unknown device type meta for Dlpack"); the
+            # standard keeps x's device, which here is x's own
+            return x.detach().clone() if copy else x.detach()
+    try:
+        target = torch.device(device)
+    except (RuntimeError, TypeError):
+        raise ValueError(f"from_dlpack(): device={device!r} is not a torch device.") from None
+    try:
+        return _from_dlpack(x, device=target, copy=copy)
+    except IMPORT_ERRORS as error:
+        # torch cannot pack memory for its meta device ("Cannot pack tensors on meta"), nor
+        # export a meta tensor; its own refusal of a copy=False move is a ValueError
+        return _moved(x, target, copy, error)
+
+
+def _moved(
+    x: Any, target: torch.device, copy: builtins.bool | None, error: Exception
+) -> torch.Tensor:
+    """``x`` on ``target`` where torch's DLPack import could not put it there."""
+    here = x if isinstance(x, torch.Tensor) else None
+    if here is None:
+        try:
+            here = _from_dlpack(x)  # on x's own device, then moved
+        except IMPORT_ERRORS:  # a device this torch lacks: through host memory
+            return through_host(x, error, target="torch", device=target, copy=copy, place=_place)
+    if copy is False and here.device != target:
+        why = "a meta tensor has no memory" if "meta" in (target.type, here.device.type) else ""
+        raise cannot_share(x, "torch", why or str(error).splitlines()[0]) from error
+    try:
+        return here.to(target, copy=builtins.bool(copy))
+    except (NotImplementedError, RuntimeError) as failure:  # out of meta: "no data!"
+        raise BufferError(
+            f"from_dlpack(): cannot move this {here.device} tensor to {target}: {failure}"
+        ) from error
+
+
+def _place(host: Any, device: torch.device) -> torch.Tensor:
+    return _asarray(host, device=device)
 
 
 def _safe_producer(x: Any, copy: builtins.bool | None) -> Any:
