@@ -43,5 +43,8 @@ def leave_to_python(module: str, names: Iterable[str]) -> None:
     namespace = vars(sys.modules[module])
     for name in names:
         value = namespace.get(name)
-        if isinstance(value, FunctionType) and value.__module__.startswith("arraydispatch."):
+        # an lru_cache of ours (the is_*_namespace helpers) too: AutoGraph may unwrap it
+        function = getattr(value, "__wrapped__", value)
+        if isinstance(function, FunctionType) and function.__module__.startswith("arraydispatch."):
             setattr(value, MARKER, None)
+            setattr(function, MARKER, None)
