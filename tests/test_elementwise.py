@@ -13,7 +13,7 @@ from typing import Any
 
 import numpy as np
 import pytest
-from hypothesis import example, given, settings
+from hypothesis import assume, example, given, settings
 from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
@@ -127,6 +127,9 @@ def test_binary_float_matches_numpy(xp: Any, name: str, data: st.DataObject) -> 
     if name == "remainder":
         want = np.where(want == 0, np.copysign(0, b), want)
     if name == "pow":
+        # -inf to a power that is no odd integer: the special case has tests of its own
+        # below (NumPy's own power answers it one way on 0-d input, another on arrays)
+        assume(not np.any(_minus_inf_to_no_odd_integer(a, b)))
         want = _standard_pow(a, b, want)
     # which zero maximum(-0.0, +0.0) returns is left open by the standard
     assert_matches(
@@ -144,9 +147,24 @@ def _standard_pow(a: np.ndarray, b: np.ndarray, want: np.ndarray) -> np.ndarray:
     """NumPy's power with the standard's special case for ``x1 = -inf`` and ``x2`` not an odd
     integer: +inf for positive ``x2``, +0 for negative (C99's pow, and our NumPy namespace,
     give these; NumPy's own power gives NaN for ``power(-inf, 0.5)``)."""
-    not_odd = np.isfinite(b) & (np.remainder(b, 2) != 1) | np.isinf(b)
-    minus_inf = np.isneginf(a) & not_odd & (b != 0)
+    minus_inf = _minus_inf_to_no_odd_integer(a, b)
     return np.where(minus_inf, np.where(b > 0, _INF, 0.0), want).astype(want.dtype)
+
+
+def _minus_inf_to_no_odd_integer(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    not_odd = np.isfinite(b) & (np.remainder(b, 2) != 1) | np.isinf(b)
+    return np.isneginf(a) & not_odd & (b != 0)
+
+
+@pytest.mark.xfail_backend(
+    "numpy",
+    reason="xp.pow is NumPy's own power, whose scalar (0-d) path gives NaN for "
+    "power(-inf, 0.5) where its array path gives the standard's +inf",
+)
+@pytest.mark.xfail_backend("dask", reason="dask's power runs NumPy's on a 0-d block: NaN")
+def test_pow_of_minus_infinity_to_a_non_integer_0d(xp: Any) -> None:
+    got = to_numpy(xp.pow(xp.asarray(np.float32(-_INF)), xp.asarray(np.float32(0.5))))
+    assert_matches(got, np.float32(_INF), xp=None)
 
 
 def test_pow_of_minus_infinity_to_a_non_integer(xp: Any) -> None:
