@@ -82,6 +82,14 @@ REQUIREMENTS: dict[str, str] = {
 BACKENDS = list(REQUIREMENTS.values())
 
 
+#: How the sessions run the suite: 2 processes (the CI machine's cores), each test file on one
+#: of them, and any test that runs 10 minutes failed with its stack (pytest-timeout) rather
+#: than left to hang the run: one did, in a paused dask worker, until CI's 90 minutes ran
+#: out. (On the command line, not in pyproject.toml: a pytest without pytest-timeout, as on
+#: a lent GPU machine, would refuse the unknown ini option.)
+PYTEST = ["pytest", "-n", "2", "--dist", "loadfile", "--timeout=600"]
+
+
 def _check_python(session: nox.Session) -> None:
     if sys.version_info[:2] not in SUPPORTED_PYTHONS:
         supported = ", ".join(f"{major}.{minor}" for major, minor in SUPPORTED_PYTHONS)
@@ -136,7 +144,7 @@ def tests(session: nox.Session) -> None:
     session.run("ruff", "check", *LINTED)
     session.run("ruff", "format", "--check", *LINTED)
     session.run("mypy", "arraydispatch")
-    session.run("pytest", "-n", "2", "--dist", "loadfile", *session.posargs)
+    session.run(*PYTEST, *session.posargs)
     if not session.posargs:
         # the documentation site, strictly: a broken page, link or docstring fails the run
         # (from the committed figures: tests/test_docs.py checks their generator)
@@ -201,7 +209,7 @@ def tests_latest(session: nox.Session) -> None:
         "--upgrade", "-e", ".", *LATEST, *nox.project.dependency_groups(pyproject, "test")
     )
     session.run("python", "-m", "pip", "list", "--format=freeze")
-    session.run("pytest", "-n", "2", "--dist", "loadfile", *session.posargs)
+    session.run(*PYTEST, *session.posargs)
     if not session.posargs:
         # array-api-extra stays at the release whose suite tools/downstream.py fetches
         session.install("--upgrade", *DOWNSTREAM_DEPENDENCIES)
@@ -217,7 +225,7 @@ def tests_oldest(session: nox.Session) -> None:
     pyproject = nox.project.load_toml("pyproject.toml")
     session.install("-e", ".", *OLDEST, *nox.project.dependency_groups(pyproject, "test"))
     session.run("python", "-m", "pip", "list", "--format=freeze")
-    session.run("pytest", "-n", "2", "--dist", "loadfile", *session.posargs)
+    session.run(*PYTEST, *session.posargs)
 
 
 @nox.session(python=_second_python())
@@ -231,7 +239,7 @@ def tests_numpy(session: nox.Session) -> None:
     session.install(
         "-e", ".", REQUIREMENTS["numpy"], *nox.project.dependency_groups(pyproject, "test")
     )
-    session.run("pytest", "-n", "2", "--dist", "loadfile", *session.posargs)
+    session.run(*PYTEST, *session.posargs)
 
 
 @nox.session(python=PYTHON)

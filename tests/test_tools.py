@@ -82,6 +82,33 @@ def test_downstream_expected_failures_keep_their_reasons(tmp_path: Path) -> None
     }
 
 
+@pytest.mark.parametrize(
+    ("returncode", "counts", "why"),
+    [
+        (2, {"numpy": {"passed": 1}}, "did not run its tests: pytest exit status 2"),
+        (5, {}, "did not run its tests: pytest exit status 5"),
+        (0, {}, "recorded no test at all"),
+    ],
+)
+def test_downstream_run_that_collected_nothing_is_an_error_not_zero_failures(
+    tmp_path: Path, returncode: int, counts: dict[str, Any], why: str
+) -> None:
+    # CI once printed "0 tests failed" under an empty table for a run that collection
+    # errors had interrupted
+    summary = tmp_path / "summary.json"
+    summary.write_text(json.dumps({"counts": counts, "outcomes": {}}))
+    with pytest.raises(SystemExit, match=why):
+        downstream.read_summary(summary, returncode, "the test run")
+
+
+def test_downstream_summary_of_a_run_that_ran(tmp_path: Path) -> None:
+    summary = tmp_path / "summary.json"
+    summary.write_text(json.dumps({"counts": {"numpy": {"failed": 1}}, "outcomes": {}}))
+    assert downstream.failures(downstream.read_summary(summary, 1, "the test run")) == 1
+    with pytest.raises(SystemExit, match="wrote no summary"):
+        downstream.read_summary(tmp_path / "absent.json", 0, "the test run")
+
+
 # ------------------------------------------------------------------ tools/gpu_check.py
 
 

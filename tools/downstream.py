@@ -197,10 +197,26 @@ def run(provider: str, suite: Path, backends: list[str], extra: list[str]) -> Su
         ]  # fmt: skip
         print(f"downstream: array-api-extra's suite with {provider}", flush=True)
         returncode = subprocess.run(command, cwd=suite, env=environment).returncode
-        if not summary.exists():
-            sys.exit(f"downstream: the {provider} run wrote no summary (pytest exit {returncode})")
-        result: Summary = json.loads(summary.read_text())
+        result = read_summary(summary, returncode, f"downstream: the {provider} run")
     return result
+
+
+def read_summary(path: Path, returncode: int, run: str) -> Summary:
+    """The plugin's summary of a finished pytest run, or exit with why there is none.
+
+    Only pytest's exit statuses 0 (all passed) and 1 (some failed: the summary says which)
+    mean that the tests ran. 2 (interrupted, e.g. by collection errors), 3, 4 and 5 (nothing
+    collected) would otherwise leave an empty table that reads as "0 failed": CI once
+    printed exactly that for a run that collected nothing.
+    """
+    if returncode not in (0, 1):
+        sys.exit(f"{run} did not run its tests: pytest exit status {returncode}")
+    if not path.exists():
+        sys.exit(f"{run} wrote no summary (pytest exit status {returncode})")
+    summary: Summary = json.loads(path.read_text())
+    if not summary["counts"]:
+        sys.exit(f"{run} recorded no test at all")
+    return summary
 
 
 def _cell(summary: Summary | None, backend: str, keys: tuple[str, ...]) -> str:

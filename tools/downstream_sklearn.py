@@ -136,17 +136,24 @@ def run(provider: str, backends: list[str], extra: list[str]) -> Summary:
             "CUDA_VISIBLE_DEVICES": "",
             "TF_CPP_MIN_LOG_LEVEL": "2",
         }
+        # scikit-learn's wheel carries no pytest configuration; without one of its own, pytest
+        # takes the first it finds above the tests, which was this project's pyproject.toml
+        # (filterwarnings = error, strict markers) when nox put the scratch folder under
+        # .nox/: 48 collection errors in CI
+        config = Path(scratch) / "pytest.ini"
+        config.write_text("[pytest]\n")
         command = [
             sys.executable, "-m", "pytest", "--pyargs", "sklearn", "-k", "array_api",
+            "-c", str(config), "--rootdir", scratch,
             "-p", "downstream_sklearn", "-p", "no:cacheprovider", "-q", "--tb=line", "-rfE",
             "--no-header", *extra,
         ]  # fmt: skip
         print(f"downstream_sklearn: scikit-learn's array-API tests with {provider}", flush=True)
         # from the scratch folder: no conftest or sklearn checkout of the caller's is seen
         returncode = subprocess.run(command, cwd=scratch, env=environment).returncode
-        if not summary.exists():
-            sys.exit(f"downstream_sklearn: the {provider} run wrote no summary (exit {returncode})")
-        result: Summary = json.loads(summary.read_text())
+        result = downstream.read_summary(
+            summary, returncode, f"downstream_sklearn: the {provider} run"
+        )
     if provider == "arraydispatch" and not result.get("switched"):
         sys.exit("downstream_sklearn: the arraydispatch run did not import the switched copy")
     return result
