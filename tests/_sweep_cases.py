@@ -41,7 +41,18 @@ CATEGORIES = {
     "not_array": "a Python list where an array is required",
     "empty": "a zero-size array, (0,) or (0, 0)",
     "nan_inf": "linalg on a matrix holding NaN, and one holding inf",
+    "wrapper": "every wrapper of ours, each array argument in turn a list, a string, None, "
+    "an integer array, a bool array and an empty array, and axis=5",
 }
+
+#: What may leave one of our own frames (docs/errors.md, "the wrapper rule"); a subclass
+#: counts (NumPy's AxisError is a ValueError and an IndexError).
+ALLOWED = (TypeError, ValueError, IndexError, NotImplementedError)
+#: The parameters of the standard that take an array (or, for ``finfo``, ``can_cast`` and
+#: ``isdtype``, an array or a dtype): the ones the ``wrapper`` category feeds bad input.
+ARRAY_PARAMETERS = ("x", "x1", "x2", "arrays", "condition", "indices", "obj", "from_", "type")
+#: The bad values of the ``wrapper`` category, by label.
+WRAPPER_INPUTS = ("list", "str", "None", "int64", "bool", "empty")
 
 BINARY = (
     "add", "atan2", "bitwise_and", "bitwise_left_shift", "bitwise_or", "bitwise_right_shift",
@@ -223,7 +234,95 @@ def _calls(xp: Any) -> list[tuple[str, str, str, Callable[[], Any]]]:
             args = (m, 3) if name == "matrix_power" else (m,)
             add(f"linalg.{name}", "nan_inf", label, lambda n=name, a=args: la(n)(*a))
         add("linalg.solve", "nan_inf", label, lambda m=m: xp.linalg.solve(m, f22))
+
+    # ---- every wrapper of ours, each array argument in turn bad, then axis=5
+    bad = {
+        "list": values, "str": "abc", "None": None, "int64": i22,
+        "bool": arr([[True, False], [False, True]], "bool"), "empty": e0,
+    }  # fmt: skip
+    for name, function in _wrappers(xp):
+        for label, call in _wrapper_calls(xp, name, function, bad, arr):
+            add(name, "wrapper", label, call)
     return cases
+
+
+def _wrappers(xp: Any) -> list[tuple[str, Callable[..., Any]]]:
+    """(name, function) of every function of ours in the namespace and its extensions."""
+    found = []
+    for prefix, module in (("", xp), ("linalg.", xp.linalg), ("fft.", xp.fft)):
+        for name in sorted(getattr(module, "__all__", dir(module))):
+            function = getattr(module, name, None)
+            if name.startswith("_") or not callable(function) or isinstance(function, type):
+                continue
+            if str(getattr(function, "__module__", "") or "").startswith("arraydispatch"):
+                found.append((prefix + name, function))
+    return found
+
+
+def _wrapper_calls(
+    xp: Any, name: str, function: Callable[..., Any], bad: dict[str, Any], arr: Any
+) -> list[tuple[str, Callable[[], Any]]]:
+    """The ``wrapper`` category's calls of one function: (input label, call).
+
+    A well-formed call is built from the signature (a 2x2 array of the function's kind for
+    each array parameter, a fitting value for the others); then each array parameter in
+    turn gets each bad value, and ``axis``/``axes`` gets 5.
+    """
+    import inspect
+
+    kind = _kind(name.rpartition(".")[2])
+    good_array = (
+        arr([[1.0, 0.0], [0.0, 1.0]], kind) if kind != "float" else arr([[2.0, 1.0], [1.0, 2.0]])
+    )
+    valid = {
+        "x": good_array, "x1": good_array, "x2": good_array, "obj": [[1.0, 2.0]],
+        "condition": arr([[True, False], [False, True]], "bool"), "indices": arr([0, 1], "int"),
+        "arrays": [good_array, good_array], "from_": good_array, "to": xp.float64,
+        "type": xp.int32 if name == "iinfo" else xp.float32, "dtype": xp.float32,
+        "kind": "real floating", "shape": (2, 2), "fill_value": 1.0, "start": 0.0,
+        "stop": 1.0, "num": 3, "n": 4, "n_rows": 2, "repeats": 2, "repetitions": (2, 1),
+        "shift": 1, "source": 0, "destination": 1, "axes": (1, 0), "axis": 0,
+        "arrays_and_dtypes": good_array, "shapes": (2, 2),
+    }  # fmt: skip
+    parameters = list(inspect.signature(function).parameters.values())
+    positional: list[tuple[str, bool]] = []  # (name, variadic) of the required ones
+    for parameter in parameters:
+        if parameter.kind is parameter.VAR_POSITIONAL:
+            positional.append((parameter.name, True))
+        elif parameter.default is parameter.empty and parameter.kind in (
+            parameter.POSITIONAL_ONLY,
+            parameter.POSITIONAL_OR_KEYWORD,
+        ):
+            positional.append((parameter.name, False))
+    if any(p not in valid for p, _ in positional):
+        return []  # a parameter the standard does not have: nothing to build a call from
+
+    def call_with(replace: str | None, value: Any, **keywords: Any) -> Callable[[], Any]:
+        arguments: list[Any] = []
+        for parameter, variadic in positional:
+            given = value if parameter == replace else valid[parameter]
+            if variadic:
+                arguments += [given, valid[parameter]] if parameter != "shapes" else [given, given]
+            else:
+                arguments.append(given)
+        return lambda: function(*arguments, **keywords)
+
+    calls = []
+    for parameter, _variadic in positional:
+        if parameter in ARRAY_PARAMETERS or parameter == "arrays_and_dtypes":
+            for label, value in bad.items():
+                where = f"{parameter}={label}" if len(positional) > 1 else label
+                calls.append((where, call_with(parameter, value)))
+    if positional and not calls:  # no array parameter (creation functions): the first one
+        first = positional[0][0]
+        for label in ("str", "None"):
+            calls.append((f"{first}={label}", call_with(first, bad[label])))
+    names = {p.name for p in parameters}
+    if positional and "axis" in names and "axis" not in dict(positional):
+        calls.append(("axis=5", call_with(None, None, axis=5)))
+    if positional and "axes" in names and "axes" not in dict(positional):
+        calls.append(("axes=(5,)", call_with(None, None, axes=(5,))))
+    return calls
 
 
 def _axis_call(xp: Any, name: str, x: Any, idx: Any, axis: Any) -> Callable[[], Any]:
@@ -277,6 +376,14 @@ def _host(value: Any) -> Any:
 def _describe(name: str, result: Any) -> dict[str, Any]:
     import numpy as np
 
+    if result is NotImplemented:  # an operator's answer, never a function's
+        return {"outcome": "error", "type": "NotImplemented returned", "names_function": False,
+                "message": "returned NotImplemented", "allowed": False, "ours": True}  # fmt: skip
+    if isinstance(result, np.dtype) or not (
+        isinstance(result, tuple | list) or hasattr(result, "shape")
+    ):
+        # finfo, iinfo, a dtype (result_type), a bool (can_cast, isdtype), ...
+        return {"outcome": "ok", "dtype": type(result).__name__, "shape": []}
     host = _host(result)
     first = host[0] if isinstance(host, list) and host else host
     if isinstance(first, list):  # nonzero: a tuple of arrays
@@ -288,7 +395,7 @@ def _describe(name: str, result: Any) -> dict[str, Any]:
     }
     if not isinstance(host, list) and host.size == 1:
         value = host.reshape(()).item()
-        record["value"] = None if isinstance(value, complex) else value
+        record["value"] = value if isinstance(value, bool | int | float) else None
         if isinstance(value, float) and math.isnan(value):
             record["value"] = "nan"
     return record
@@ -313,7 +420,24 @@ def _run(case: tuple[str, str, str, Callable[[], Any]]) -> dict[str, Any]:
             "type": type(error).__name__,
             "names_function": short in str(error),
             "message": message[:200],
+            "allowed": isinstance(error, ALLOWED),
+            "base": next((t.__name__ for t in ALLOWED if isinstance(error, t)), None),
+            # a refusal of ours (arraydispatch._common._errors.refusal) chains the raw error
+            "refused": error.__cause__ is not None and not isinstance(error.__cause__, ALLOWED),
+            "ours": _left_our_frames(error),
         }
+
+
+def _left_our_frames(error: BaseException) -> bool:
+    """Whether ``error`` passed through a frame of the arraydispatch package on its way out
+    (an alias's error never does: the framework's function is called directly)."""
+    package = str(Path(__file__).resolve().parent.parent / "arraydispatch")
+    traceback = error.__traceback__
+    while traceback is not None:
+        if traceback.tb_frame.f_code.co_filename.startswith(package):
+            return True
+        traceback = traceback.tb_next
+    return False
 
 
 def run_sweep(backend: str, timeout: float = 120.0) -> list[dict[str, Any]]:
@@ -382,18 +506,21 @@ What holds on every backend (`tests/test_bad_input_sweep.py` checks it on each r
 - **Every error is a Python exception** of the kind the mistake calls for (`TypeError`,
   `ValueError`, `IndexError`, or the framework's subclass of `RuntimeError`/`ValueError`),
   never an internal error of ours (`KeyError`, `UnboundLocalError`): the sweep found three
-  in the TensorFlow `linalg` functions on integer input, now fixed. A Python list where an
-  array is required is the one exception: our wrappers read `.dtype` or `.shape` and raise
-  `AttributeError`; aliases do what their framework does (NumPy converts the list). Convert
-  with `xp.asarray` first.
+  in the TensorFlow `linalg` functions on integer input, now fixed.
+- **The wrapper rule: no raw error leaves a function of ours.** A wrapper catches what the
+  framework raised inside it (`AttributeError`, `RuntimeError`, `KeyError`, TensorFlow's
+  `OpError`s) and raises `TypeError`, `ValueError` or `NotImplementedError` instead, naming
+  the function and the argument (`sum: x must be an array, not list (convert it with
+  xp.asarray first; ...)`, `matmul(x1=float32[2, 2], x2=int64[2, 2]): ...`), with the
+  framework's message kept and its error chained as `__cause__`. The `try` costs nothing
+  until something is raised (zero-cost exceptions, Python 3.11), so the fast path is
+  unchanged. Counts below, before and after.
 
-What does not hold everywhere, and why: **an error's message does not always name the
-function** (marked `†` below). Errors raised by the framework's own function keep the
-framework's message (`axis 5 is out of bounds for array of dimension 2`); the traceback
+What does not hold everywhere, and why: **an alias's error is its framework's** (marked `†`
+below where the message does not name the function): `xp.sin is numpy.sin`, so it raises
+what NumPy raises (`axis 5 is out of bounds for array of dimension 2`), and the traceback
 names the function. Aliases are the framework's functions themselves (no wrapper frame, no
-cost), and catching and re-wording errors inside every wrapper would add work to the call
-path for the benefit of the error path only; where our own code detects a mistake, the
-message names the function and the fix.
+cost); where our own code detects a mistake, the message names the function and the fix.
 
 Cells: the result's dtype (`=value` where the standard specifies the value), or the
 exception's type; `†` the message does not name the function; `crash`/`hang` would be a
@@ -439,8 +566,11 @@ def render(results: dict[str, list[dict[str, Any]]]) -> str:
             f"| {backend} | {len(rows)} | {ok} | {named} | {unnamed_alias} / {unnamed_wrapper} "
             f"| {fatal} |"
         )
+    lines += ["", *_wrapper_rule(results, backends)]
     reference = results[backends[0]]
     for category, title in CATEGORIES.items():
+        if category == "wrapper":  # each backend has its own wrappers: summed up above
+            continue
         lines += ["", f"## {category}: {title}", ""]
         lines.append("| function | input | " + " | ".join(backends) + " |")
         lines.append("|---|---|" + "---|" * len(backends))
@@ -450,6 +580,60 @@ def render(results: dict[str, list[dict[str, Any]]]) -> str:
             cells = [_cell(results[b][index]) for b in backends]
             lines.append(f"| `{row['function']}` | {row['input']} | " + " | ".join(cells) + " |")
     return "\n".join(lines) + "\n"
+
+
+#: The ``wrapper`` category's raw errors before the wrapper rule (commit 6a81bae, the same
+#: releases): errors other than TypeError, ValueError, IndexError and NotImplementedError
+#: that left a wrapper of ours, and the one silent wrong answer (dask's NotImplemented).
+BEFORE_THE_RULE = {
+    "numpy": "0", "torch": "237 (120 AttributeError, 117 RuntimeError)",
+    "jax": "6 (AttributeError)",
+    "tensorflow": "322 (235 AttributeError, 64 InvalidArgumentError, 23 UnimplementedError)",
+    "dask": "216 (212 AttributeError, 4 NotImplemented returned by floor_divide)",
+}  # fmt: skip
+
+
+def _wrapper_rule(results: dict[str, list[dict[str, Any]]], backends: list[str]) -> list[str]:
+    """The wrapper rule's section of docs/errors.md: its counts per backend."""
+    lines = [
+        "## The wrapper rule",
+        "",
+        "Every function of ours (a wrapper, not an alias) is called with each of its array",
+        "arguments in turn a list, a string, None, an integer array, a bool array and an empty",
+        "array, and with `axis=5` where it has an axis (creation functions: their first",
+        "argument a string and None). No exception other than `TypeError`, `ValueError`,",
+        "`IndexError` or `NotImplementedError` (or a subclass) may leave one of our frames;",
+        "`tests/test_bad_input_sweep.py` fails on the first that does.",
+        "",
+        "| backend | wrappers | cases | result | TypeError | ValueError | IndexError "
+        "| NotImplementedError | of these, refused by us | other error from our frames "
+        "| before the rule |",
+        "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|",
+    ]
+    for backend in backends:
+        rows = [r for r in results[backend] if r["category"] == "wrapper"]
+        errors = [r for r in rows if r["outcome"] == "error"]
+        kinds = {k: 0 for k in ("TypeError", "ValueError", "IndexError", "NotImplementedError")}
+        for row in errors:
+            if row["ours"] and row["allowed"]:
+                kinds[row["base"]] += 1
+        other = sum(r["ours"] and not r["allowed"] for r in errors)
+        cells = [
+            str(len({r["function"] for r in rows})), str(len(rows)),
+            str(sum(r["outcome"] == "ok" for r in rows)), *(str(kinds[k]) for k in kinds),
+            str(sum(r.get("refused", False) for r in errors)), str(other),
+            BEFORE_THE_RULE.get(backend, "—"),
+        ]  # fmt: skip
+        lines.append(f"| {backend} | " + " | ".join(cells) + " |")
+    lines += [
+        "",
+        "An alias's errors are its framework's (the columns count only errors that passed",
+        "through our frames); a framework's own subclass counts under its base. \"Refused by",
+        'us": a raw error turned into a TypeError, ValueError or NotImplementedError that names',
+        "the function and the argument. The others are the framework's own TypeError, ValueError",
+        "or IndexError raised inside a wrapper, which keep their message, as an alias's do.",
+    ]
+    return lines
 
 
 def _cell(row: dict[str, Any]) -> str:

@@ -105,7 +105,6 @@ def test_manipulation_errors(xp: Any) -> None:
         xp.flip(xp.zeros((2,)), axis=1)
 
 
-@pytest.mark.xfail_backend("torch", reason="torch's broadcast_to raises RuntimeError")
 def test_broadcast_to_an_incompatible_shape_is_a_value_error(xp: Any) -> None:
     with pytest.raises(ValueError, match="broadcast"):
         xp.broadcast_to(xp.asarray([1, 2]), (3,))

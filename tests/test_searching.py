@@ -51,7 +51,9 @@ def test_argmax_ties_on_large_inputs(xp: Any) -> None:
 @given(data=st.data())
 def test_nonzero_and_count_nonzero(xp: Any, data: st.DataObject) -> None:
     dtypes = available(xp, [*REAL, "bool", "complex128", "complex64"])
-    a = data.draw(arrays(st.sampled_from(dtypes), min_dims=1))
+    # no subnormals: XLA's CPU kernels flush them to zero (a random run drew 2.494e-42 on
+    # JAX); test_subnormals_are_nonzero is the test of them, marked where they fail
+    a = data.draw(arrays(st.sampled_from(dtypes), min_dims=1, allow_subnormal=False))
     t = xp.asarray(a)
     got = xp.nonzero(t)
     assert isinstance(got, tuple)

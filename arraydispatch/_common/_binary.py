@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol
 
+from arraydispatch._common._errors import RAW_ERRORS, refusal
+
 #: ``keep`` values of a backend's ``promote``: which Python-scalar operands the framework's
 #: function takes as they are (where its own scalar rule agrees with the standard's).
 NO_SCALARS, SECOND_SCALAR, ANY_SCALAR = 0, 1, 2
@@ -35,22 +37,29 @@ def binary(
     *,
     keep: int = NO_SCALARS,
     module: str,
+    raw: tuple[type[Exception], ...] = RAW_ERRORS,
 ) -> Callable[[Any, Any], Any]:
     """The standard's binary function ``name``: ``native`` after ``promote``.
 
     ``module`` is the backend module that exports it (its ``__name__``), so documentation
-    tools and ``help()`` place it there.
+    tools and ``help()`` place it there. ``raw``: the errors it refuses as TypeError or
+    ValueError (:func:`~arraydispatch._common._errors.refusal`), the framework's own
+    error types added to the default ones.
     """
 
     def function(x1: Any, x2: Any, /) -> Any:
         # The fast path is one attribute read per operand and one identity test: dtypes are
-        # interned singletons in every framework this serves.
+        # interned singletons in every framework this serves. (The try blocks cost nothing
+        # until something is raised.)
         try:
-            if x1.dtype is x2.dtype:
-                return native(x1, x2)
-        except AttributeError:  # a Python scalar operand
-            pass
-        return native(*promote(x1, x2, keep))
+            try:
+                if x1.dtype is x2.dtype:
+                    return native(x1, x2)
+            except AttributeError:  # a Python scalar operand
+                pass
+            return native(*promote(x1, x2, keep))
+        except raw as error:
+            raise refusal(error) from error
 
     function.__code__ = function.__code__.replace(co_name=name, co_qualname=name)
     function.__name__ = function.__qualname__ = name

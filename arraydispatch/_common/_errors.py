@@ -7,6 +7,7 @@ cost every call; reading it from the call stack costs only the call that raises.
 
 from __future__ import annotations
 
+import re
 import sys
 
 from arraydispatch._common._spec import FFT, LINALG, NAMESPACE
@@ -48,3 +49,76 @@ def public_caller() -> str:
                 fallback = fallback or public
         frame = frame.f_back
     return found or fallback or "this function"
+
+
+#: What a wrapper of ours catches and turns into a refusal (docs/errors.md, "the wrapper
+#: rule"): raw errors that say nothing about which function or argument is wrong. An
+#: ``except`` clause reads it only when something was raised, so the fast path pays nothing
+#: (zero-cost exceptions, Python 3.11). TensorFlow's wrappers add ``tf.errors.OpError``.
+#: NotImplementedError, a RuntimeError, is refused as NotImplementedError.
+RAW_ERRORS: tuple[type[Exception], ...] = (AttributeError, RuntimeError, KeyError)
+#: Fragments of a framework's message that mean a wrong dtype rather than a wrong value.
+_DTYPE_WORDS = re.compile(
+    r"dtype|scalar type|not implemented for|not supported for|type \w+ (is )?not|"
+    r"\b(Long|Int|Float|Double|Bool|Half|ComplexFloat|ComplexDouble)\b|"
+    r"must be (a )?(floating|integer|boolean|complex)|boolean tensor|bool tensor",
+    re.IGNORECASE,
+)
+#: The standard's parameters that take an array: a value there without ``shape`` and
+#: ``dtype`` is named as the culprit.
+_ARRAY_PARAMETERS = frozenset({"x", "x1", "x2", "condition", "indices", "arrays", "a", "b"})
+
+
+def refusal(error: Exception) -> Exception:
+    """The TypeError, ValueError or NotImplementedError that a wrapper raises, ``from
+    error``, in place of a raw ``error`` raised inside it: named after the public function
+    the user called and the argument at fault, the framework's message kept.
+
+    Called only on the error path (``except RAW_ERRORS as error: raise refusal(error) from
+    error``); it reads the wrapper's arguments off its frame, so the call costs nothing.
+    """
+    wrapper = sys._getframe(1)
+    name = public_caller()
+    code = wrapper.f_code
+    count = code.co_argcount + code.co_kwonlyargcount
+    count += bool(code.co_flags & 0x04)  # *args
+    arguments = {p: wrapper.f_locals[p] for p in code.co_varnames[:count] if p in wrapper.f_locals}
+    detail = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
+    for parameter, value in arguments.items():
+        # ``arrays``: a sequence of them, or *arrays (a tuple)
+        values = value if parameter == "arrays" and isinstance(value, list | tuple) else (value,)
+        if parameter in _ARRAY_PARAMETERS and any(_not_an_array(v) for v in values):
+            culprit = next(v for v in values if _not_an_array(v))
+            return TypeError(
+                f"{name}: {parameter} must be an array, not {type(culprit).__name__} "
+                f"(convert it with xp.asarray first; {detail})"
+            )
+    described = ", ".join(f"{p}={_describe(v)}" for p, v in arguments.items())
+    message = f"{name}({described}): {detail}"
+    if isinstance(error, NotImplementedError):
+        return NotImplementedError(message)
+    if isinstance(error, AttributeError) or _DTYPE_WORDS.search(detail):
+        return TypeError(message)
+    return ValueError(message)
+
+
+def _is_array(value: object) -> bool:
+    return hasattr(value, "shape") and hasattr(value, "dtype")
+
+
+def _not_an_array(value: object) -> bool:
+    if isinstance(value, bool | int | float | complex):
+        return False  # a Python scalar operand, which the binary functions take
+    if isinstance(value, list | tuple) and value and all(_is_array(v) for v in value):
+        return False  # ``arrays``, a sequence of arrays
+    return not _is_array(value)
+
+
+def _describe(value: object) -> str:
+    """An argument as an error names it: an array as ``float32[2, 2]``, else its repr."""
+    if _is_array(value):
+        shape = ", ".join(str(d) for d in getattr(value, "shape", ()))
+        dtype = getattr(value, "dtype", "")
+        return f"{str(getattr(dtype, 'name', dtype)).rpartition('.')[2]}[{shape}]"
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."

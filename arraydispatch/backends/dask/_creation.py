@@ -27,6 +27,8 @@ import numpy as np
 from dask.array.core import normalize_chunks, slices_from_chunks
 
 from arraydispatch._common._dlpack import host_from_dlpack
+from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
+from arraydispatch._common._errors import refusal as _refusal
 from arraydispatch.backends.dask._info import check_device
 
 __all__ = [
@@ -74,10 +76,13 @@ def arange(
     dtype: Any = None,
     device: Any = None,
 ) -> da.Array:
-    check_device(device)
-    if stop is None:
-        start, stop = 0, start
-    return da.arange(start, stop, step, dtype=dtype)
+    try:
+        check_device(device)
+        if stop is None:
+            start, stop = 0, start
+        return da.arange(start, stop, step, dtype=dtype)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def asarray(
@@ -92,22 +97,25 @@ def asarray(
 
     A (nested) list holding dask arrays is stacked lazily rather than computed.
     """
-    check_device(device)
-    if isinstance(obj, da.Array):
-        if dtype is not None and obj.dtype != dtype:
+    try:
+        check_device(device)
+        if isinstance(obj, da.Array):
+            if dtype is not None and obj.dtype != dtype:
+                if copy is False:
+                    raise ValueError(
+                        f"asarray(copy=False) cannot change dtype {obj.dtype} to {np.dtype(dtype)} "
+                        f"without a copy; pass copy=None."
+                    )
+                return obj.astype(dtype)
+            return obj.copy() if copy else obj
+        if isinstance(obj, list | tuple) and _holds_dask(obj):
             if copy is False:
-                raise ValueError(
-                    f"asarray(copy=False) cannot change dtype {obj.dtype} to {np.dtype(dtype)} "
-                    f"without a copy; pass copy=None."
-                )
-            return obj.astype(dtype)
-        return obj.copy() if copy else obj
-    if isinstance(obj, list | tuple) and _holds_dask(obj):
-        if copy is False:
-            raise ValueError("asarray(copy=False) cannot stack a sequence without a copy.")
-        out = da.stack([asarray(o) for o in obj])
-        return out if dtype is None else out.astype(dtype)
-    return _wrap(np.asarray(obj, dtype=dtype, copy=copy))
+                raise ValueError("asarray(copy=False) cannot stack a sequence without a copy.")
+            out = da.stack([asarray(o) for o in obj])
+            return out if dtype is None else out.astype(dtype)
+        return _wrap(np.asarray(obj, dtype=dtype, copy=copy))
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def _holds_dask(obj: list[Any] | tuple[Any, ...]) -> py_bool:
@@ -117,14 +125,20 @@ def _holds_dask(obj: list[Any] | tuple[Any, ...]) -> py_bool:
 
 
 def empty(shape: int | tuple[int, ...], *, dtype: Any = None, device: Any = None) -> da.Array:
-    check_device(device)
-    dtype = np.float64 if dtype is None else dtype
-    return da.empty(shape, dtype=dtype, chunks=_auto_chunks(shape, dtype))
+    try:
+        check_device(device)
+        dtype = np.float64 if dtype is None else dtype
+        return da.empty(shape, dtype=dtype, chunks=_auto_chunks(shape, dtype))
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def empty_like(x: da.Array, /, *, dtype: Any = None, device: Any = None) -> da.Array:
-    check_device(device)
-    return da.empty_like(x, dtype=dtype)
+    try:
+        check_device(device)
+        return da.empty_like(x, dtype=dtype)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def eye(
@@ -138,11 +152,14 @@ def eye(
 ) -> da.Array:
     """``dask.array.eye`` drops blocks for some ``k``/``n_cols`` (its graph then misses a
     key at compute time), so the identity is built from two aranges instead."""
-    check_device(device)
-    n_cols = n_rows if n_cols is None else n_cols
-    rows = da.arange(n_rows)[:, None]
-    cols = da.arange(n_cols)[None, :]
-    return (cols - rows == k).astype(np.float64 if dtype is None else dtype)
+    try:
+        check_device(device)
+        n_cols = n_rows if n_cols is None else n_cols
+        rows = da.arange(n_rows)[:, None]
+        cols = da.arange(n_cols)[None, :]
+        return (cols - rows == k).astype(np.float64 if dtype is None else dtype)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def from_dlpack(x: Any, /, *, device: Any = None, copy: py_bool | None = None) -> da.Array:
@@ -153,10 +170,13 @@ def from_dlpack(x: Any, /, *, device: Any = None, copy: py_bool | None = None) -
     copies a producer on another device through host memory (``device=None`` keeps the
     producer's device, which must then be the host's: BufferError otherwise).
     """
-    check_device(device)
-    if isinstance(x, da.Array):
-        return x.copy() if copy else x
-    return _wrap(host_from_dlpack(x, target="Dask", device=device, copy=copy))
+    try:
+        check_device(device)
+        if isinstance(x, da.Array):
+            return x.copy() if copy else x
+        return _wrap(host_from_dlpack(x, target="Dask", device=device, copy=copy))
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def full(
@@ -166,10 +186,13 @@ def full(
     dtype: Any = None,
     device: Any = None,
 ) -> da.Array:
-    check_device(device)
-    if dtype is None:
-        dtype = np.asarray(fill_value).dtype
-    return da.full(shape, fill_value, dtype=dtype, chunks=_auto_chunks(shape, dtype))
+    try:
+        check_device(device)
+        if dtype is None:
+            dtype = np.asarray(fill_value).dtype
+        return da.full(shape, fill_value, dtype=dtype, chunks=_auto_chunks(shape, dtype))
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def full_like(
@@ -180,8 +203,11 @@ def full_like(
     dtype: Any = None,
     device: Any = None,
 ) -> da.Array:
-    check_device(device)
-    return da.full_like(x, fill_value, dtype=x.dtype if dtype is None else dtype)
+    try:
+        check_device(device)
+        return da.full_like(x, fill_value, dtype=x.dtype if dtype is None else dtype)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def linspace(
@@ -196,43 +222,55 @@ def linspace(
 ) -> da.Array:
     """``dask.array.linspace`` is real-only and may miss ``stop``: complex ends are built
     from two real ones, and the last element is ``stop`` exactly when ``endpoint``."""
-    check_device(device)
-    if dtype is None:
-        dtype = (
-            np.complex128
-            if isinstance(start, complex) or isinstance(stop, complex)
-            else (np.float64)
-        )
-    dtype = np.dtype(dtype)
-    if dtype.kind == "c":
-        start, stop = complex(start), complex(stop)
-        real_dtype = np.float32 if dtype == np.complex64 else np.float64
-        re = da.linspace(start.real, stop.real, num, endpoint=endpoint, dtype=real_dtype)
-        im = da.linspace(start.imag, stop.imag, num, endpoint=endpoint, dtype=real_dtype)
-        return (re + 1j * im).astype(dtype)
-    out = da.linspace(start, stop, num, endpoint=endpoint, dtype=dtype)
-    if endpoint and num > 1:
-        # dask computes start + i * step, which can miss ``stop``; the standard (and
-        # NumPy) end exactly on it
-        out = da.where(da.arange(num, chunks=out.chunks) == num - 1, stop, out).astype(dtype)
-    return out
+    try:
+        check_device(device)
+        if dtype is None:
+            dtype = (
+                np.complex128
+                if isinstance(start, complex) or isinstance(stop, complex)
+                else (np.float64)
+            )
+        dtype = np.dtype(dtype)
+        if dtype.kind == "c":
+            start, stop = complex(start), complex(stop)
+            real_dtype = np.float32 if dtype == np.complex64 else np.float64
+            re = da.linspace(start.real, stop.real, num, endpoint=endpoint, dtype=real_dtype)
+            im = da.linspace(start.imag, stop.imag, num, endpoint=endpoint, dtype=real_dtype)
+            return (re + 1j * im).astype(dtype)
+        out = da.linspace(start, stop, num, endpoint=endpoint, dtype=dtype)
+        if endpoint and num > 1:
+            # dask computes start + i * step, which can miss ``stop``; the standard (and
+            # NumPy) end exactly on it
+            out = da.where(da.arange(num, chunks=out.chunks) == num - 1, stop, out).astype(dtype)
+        return out
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def meshgrid(*arrays: da.Array, indexing: str = "xy") -> tuple[da.Array, ...]:
-    if indexing not in ("xy", "ij"):
-        raise ValueError(f"indexing={indexing!r}: use 'xy' or 'ij'.")
-    return tuple(da.meshgrid(*arrays, indexing=indexing))
+    try:
+        if indexing not in ("xy", "ij"):
+            raise ValueError(f"indexing={indexing!r}: use 'xy' or 'ij'.")
+        return tuple(da.meshgrid(*arrays, indexing=indexing))
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def ones(shape: int | tuple[int, ...], *, dtype: Any = None, device: Any = None) -> da.Array:
-    check_device(device)
-    dtype = np.float64 if dtype is None else dtype
-    return da.ones(shape, dtype=dtype, chunks=_auto_chunks(shape, dtype))
+    try:
+        check_device(device)
+        dtype = np.float64 if dtype is None else dtype
+        return da.ones(shape, dtype=dtype, chunks=_auto_chunks(shape, dtype))
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def ones_like(x: da.Array, /, *, dtype: Any = None, device: Any = None) -> da.Array:
-    check_device(device)
-    return da.ones_like(x, dtype=dtype)
+    try:
+        check_device(device)
+        return da.ones_like(x, dtype=dtype)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def _triangle(x: da.Array, k: int, upper: py_bool) -> da.Array:
@@ -246,20 +284,32 @@ def _triangle(x: da.Array, k: int, upper: py_bool) -> da.Array:
 
 def tril(x: da.Array, /, *, k: int = 0) -> da.Array:
     """Lower triangle of the last two axes (``dask.array.tril`` takes 2-D arrays only)."""
-    return _triangle(x, k, upper=False)
+    try:
+        return _triangle(x, k, upper=False)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def triu(x: da.Array, /, *, k: int = 0) -> da.Array:
     """Upper triangle of the last two axes (``dask.array.triu`` takes 2-D arrays only)."""
-    return _triangle(x, k, upper=True)
+    try:
+        return _triangle(x, k, upper=True)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def zeros(shape: int | tuple[int, ...], *, dtype: Any = None, device: Any = None) -> da.Array:
-    check_device(device)
-    dtype = np.float64 if dtype is None else dtype
-    return da.zeros(shape, dtype=dtype, chunks=_auto_chunks(shape, dtype))
+    try:
+        check_device(device)
+        dtype = np.float64 if dtype is None else dtype
+        return da.zeros(shape, dtype=dtype, chunks=_auto_chunks(shape, dtype))
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def zeros_like(x: da.Array, /, *, dtype: Any = None, device: Any = None) -> da.Array:
-    check_device(device)
-    return da.zeros_like(x, dtype=dtype)
+    try:
+        check_device(device)
+        return da.zeros_like(x, dtype=dtype)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error

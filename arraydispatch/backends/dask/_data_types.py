@@ -34,6 +34,8 @@ from numpy import (
     uint64,
 )
 
+from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
+from arraydispatch._common._errors import refusal as _refusal
 from arraydispatch._common._numpy_kernels import finfo, iinfo
 from arraydispatch.backends.dask._info import check_device
 
@@ -48,21 +50,32 @@ __all__ = [
 
 
 def astype(x: da.Array, dtype: Any, /, *, copy: py_bool = True, device: Any = None) -> da.Array:
-    check_device(device)
-    if dtype is None:
-        raise TypeError(
-            "astype(): dtype=None is not a data type (dask would read it as float64); pass "
-            "the dtype to cast to, e.g. xp.float64."
-        )
-    if x.dtype == dtype:
-        return x.copy() if copy else x
-    return x.astype(dtype)
+    try:
+        check_device(device)
+        if dtype is None:
+            raise TypeError(
+                "astype(): dtype=None is not a data type (dask would read it as float64); pass "
+                "the dtype to cast to, e.g. xp.float64."
+            )
+        if x.dtype == dtype:
+            return x.copy() if copy else x
+        return x.astype(dtype)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def can_cast(from_: Any, to: Any, /) -> py_bool:
-    return py_bool(np.can_cast(from_.dtype if isinstance(from_, da.Array) else from_, to))
+    try:
+        return py_bool(np.can_cast(from_.dtype if isinstance(from_, da.Array) else from_, to))
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def result_type(*arrays_and_dtypes: Any) -> Any:
     """NumPy's promotion (Python scalars are weak), dask arrays taken by their dtype."""
-    return np.result_type(*(a.dtype if isinstance(a, da.Array) else a for a in arrays_and_dtypes))
+    try:
+        return np.result_type(
+            *(a.dtype if isinstance(a, da.Array) else a for a in arrays_and_dtypes)
+        )
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error

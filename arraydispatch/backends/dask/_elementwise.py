@@ -86,6 +86,8 @@ from dask.array import right_shift as bitwise_right_shift
 from dask.array.core import elemwise
 
 from arraydispatch._common import _numpy_kernels
+from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
+from arraydispatch._common._errors import refusal as _refusal
 
 __all__ = [
     "abs", "acos", "acosh", "add", "asin", "asinh", "atan", "atan2", "atanh", "bitwise_and",
@@ -106,31 +108,49 @@ def clip(
     max: int | float | da.Array | None = None,
 ) -> da.Array:
     """``x`` limited to ``[min, max]``, in ``x``'s dtype (NumPy's ``clip`` promotes)."""
-    out = x
-    if min is not None:
-        out = da.maximum(out, min)
-    if max is not None:
-        out = da.minimum(out, max)
-    if out is x:
-        return da.positive(x) if x.dtype != np.bool_ else x.copy()
-    return out if out.dtype == x.dtype else out.astype(x.dtype)
+    try:
+        out = x
+        if min is not None:
+            out = da.maximum(out, min)
+        if max is not None:
+            out = da.minimum(out, max)
+        if out is x:
+            return da.positive(x) if x.dtype != np.bool_ else x.copy()
+        return out if out.dtype == x.dtype else out.astype(x.dtype)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def expm1(x: da.Array, /) -> da.Array:
     """``exp(x) - 1``; complex infinities as the standard specifies."""
-    if x.dtype.kind != "c":
-        return da.expm1(x)
-    return elemwise(_numpy_kernels.expm1, x, dtype=x.dtype)
+    try:
+        if x.dtype.kind != "c":
+            return da.expm1(x)
+        return elemwise(_numpy_kernels.expm1, x, dtype=x.dtype)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def floor_divide(x1: da.Array | int | float, x2: da.Array | int | float, /) -> da.Array:
     """Floor division with the standard's infinities (NumPy's loop gives NaN or -1)."""
-    return elemwise(_numpy_kernels.floor_divide, x1, x2)
+    try:
+        out = elemwise(_numpy_kernels.floor_divide, x1, x2)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+    if out is NotImplemented:  # dask's answer to an operand it cannot take, as an operator's
+        raise TypeError(
+            f"floor_divide: x1 and x2 must be arrays or Python scalars, not "
+            f"{type(x1).__name__} and {type(x2).__name__}"
+        )
+    return out
 
 
 def reciprocal(x: da.Array, /) -> da.Array:
     """``1 / x``; integer and bool input as float64 (NumPy's reciprocal kernel, which dask
     runs per block, does integer division for them: ``reciprocal(2)`` is 0)."""
-    if x.dtype.kind in "biu":
-        return elemwise(_numpy_kernels.reciprocal, x, dtype=np.float64)
-    return da.reciprocal(x)
+    try:
+        if x.dtype.kind in "biu":
+            return elemwise(_numpy_kernels.reciprocal, x, dtype=np.float64)
+        return da.reciprocal(x)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error

@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 from numpy import e, inf, nan, newaxis, pi
 
+from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
+from arraydispatch._common._errors import refusal as _refusal
 from arraydispatch._common._info import NamespaceInfo, unknown_device
 from arraydispatch._common._versions import API_VERSION
 
@@ -30,8 +32,11 @@ CPU = "cpu"
 
 def check_device(device: Any, /) -> None:
     """Raise the namespace's ValueError for a device other than None / ``"cpu"``."""
-    if device is not None and device != CPU:
-        raise unknown_device(device, (CPU,))
+    try:
+        if device is not None and device != CPU:
+            raise unknown_device(device, (CPU,))
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 _DTYPE_NAMES = (

@@ -27,6 +27,8 @@ from dask.array import concatenate as concat
 from dask.array import transpose as permute_dims
 
 from arraydispatch._common._axes import normalize_axis
+from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
+from arraydispatch._common._errors import refusal as _refusal
 
 if TYPE_CHECKING:
     # NumPy's function; its stub takes no None (the standard's unknown dimension: dask's
@@ -45,52 +47,64 @@ __all__ = [
 def single_chunk(x: da.Array, axes: Iterable[int], /) -> da.Array:
     """``x`` with each of ``axes`` held in one chunk (``x`` itself when already so); the
     other axes are rechunked ``"auto"`` to keep chunks at dask's configured size."""
-    axes = {normalize_axis(a, x.ndim) for a in axes}
-    if all(x.numblocks[a] <= 1 for a in axes):
-        return x
-    if 0 in x.shape:  # nothing to split ("auto" chunking of empty arrays can divide by zero)
-        return x.rechunk(-1)
-    return x.rechunk({i: -1 if i in axes else "auto" for i in range(x.ndim)})
+    try:
+        axes = {normalize_axis(a, x.ndim) for a in axes}
+        if all(x.numblocks[a] <= 1 for a in axes):
+            return x
+        if 0 in x.shape:  # nothing to split ("auto" chunking of empty arrays can divide by zero)
+            return x.rechunk(-1)
+        return x.rechunk({i: -1 if i in axes else "auto" for i in range(x.ndim)})
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 # ---- manipulation functions ---------------------------------------------------------------
 
 
 def broadcast_arrays(*arrays: da.Array) -> tuple[da.Array, ...]:
-    return tuple(da.broadcast_arrays(*arrays))
+    try:
+        return tuple(da.broadcast_arrays(*arrays))
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def expand_dims(x: da.Array, /, axis: int | tuple[int, ...] = 0) -> da.Array:
     """``dask.array.expand_dims``, with repeated axes a ValueError (dask: StopIteration)."""
-    axes = (axis,) if isinstance(axis, int) else tuple(axis)
-    ndim = x.ndim + len(axes)
-    normalized = tuple(normalize_axis(a, ndim) for a in axes)
-    if len(set(normalized)) != len(normalized):
-        raise ValueError(f"expand_dims: axis={axis!r} repeats an axis of the result.")
-    return da.expand_dims(x, normalized)
+    try:
+        axes = (axis,) if isinstance(axis, int) else tuple(axis)
+        ndim = x.ndim + len(axes)
+        normalized = tuple(normalize_axis(a, ndim) for a in axes)
+        if len(set(normalized)) != len(normalized):
+            raise ValueError(f"expand_dims: axis={axis!r} repeats an axis of the result.")
+        return da.expand_dims(x, normalized)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def repeat(x: da.Array, repeats: int | da.Array, /, *, axis: int | None = None) -> da.Array:
     """Repeat elements. With an array of ``repeats`` the output length depends on data:
     it is unknown (``nan``, dask's convention) until computed, and ``axis`` is rechunked
     to one chunk."""
-    if axis is None:
-        x = da.ravel(x)
-        axis = 0
-    axis = normalize_axis(axis, x.ndim)
-    if isinstance(repeats, int):
-        if x.shape[axis] == 0:  # dask finds no block to concatenate
-            return x
-        return da.repeat(x, repeats, axis=axis)
-    repeats_array = da.asarray(repeats)
-    x = single_chunk(x, [axis])
-    out_index = tuple(range(x.ndim))
-    x_index = (*out_index[:axis], x.ndim, *out_index[axis + 1 :])
-    repeats_index = tuple(range(x.ndim + 1, x.ndim + 1 + repeats_array.ndim))
-    return da.blockwise(
-        _repeat_block, out_index, x, x_index, repeats_array, repeats_index,
-        new_axes={axis: (np.nan,)}, axis=axis, dtype=x.dtype, concatenate=True, meta=x._meta,
-    )  # fmt: skip
+    try:
+        if axis is None:
+            x = da.ravel(x)
+            axis = 0
+        axis = normalize_axis(axis, x.ndim)
+        if isinstance(repeats, int):
+            if x.shape[axis] == 0:  # dask finds no block to concatenate
+                return x
+            return da.repeat(x, repeats, axis=axis)
+        repeats_array = da.asarray(repeats)
+        x = single_chunk(x, [axis])
+        out_index = tuple(range(x.ndim))
+        x_index = (*out_index[:axis], x.ndim, *out_index[axis + 1 :])
+        repeats_index = tuple(range(x.ndim + 1, x.ndim + 1 + repeats_array.ndim))
+        return da.blockwise(
+            _repeat_block, out_index, x, x_index, repeats_array, repeats_index,
+            new_axes={axis: (np.nan,)}, axis=axis, dtype=x.dtype, concatenate=True, meta=x._meta,
+        )  # fmt: skip
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def _repeat_block(block: Any, repeats: Any, axis: int) -> Any:
@@ -98,7 +112,10 @@ def _repeat_block(block: Any, repeats: Any, axis: int) -> Any:
 
 
 def reshape(x: da.Array, /, shape: tuple[int, ...], *, copy: py_bool | None = None) -> da.Array:
-    return da.reshape(x, shape)
+    try:
+        return da.reshape(x, shape)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def roll(
@@ -107,11 +124,17 @@ def roll(
     """``dask.array.roll``, and an empty array unchanged with ``axis=None``: dask ravels,
     rolls and reshapes back, and its reshape cannot restore a shape with a zero beside
     other sides (dask/dask#2561: NotImplementedError, or a broken graph)."""
-    if axis is None and 0 in x.shape:
-        return x.copy()  # a new array object, as da.roll gives
-    return da.roll(x, shift, axis=axis)
+    try:
+        if axis is None and 0 in x.shape:
+            return x.copy()  # a new array object, as da.roll gives
+        return da.roll(x, shift, axis=axis)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def unstack(x: da.Array, /, *, axis: int = 0) -> tuple[da.Array, ...]:
-    axis = normalize_axis(axis, x.ndim)
-    return tuple(x[(slice(None),) * axis + (i,)] for i in range(x.shape[axis]))
+    try:
+        axis = normalize_axis(axis, x.ndim)
+        return tuple(x[(slice(None),) * axis + (i,)] for i in range(x.shape[axis]))
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error

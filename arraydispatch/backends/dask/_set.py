@@ -19,6 +19,8 @@ from dask.array import isin
 from dask.delayed import delayed
 
 from arraydispatch._common import _numpy_kernels
+from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
+from arraydispatch._common._errors import refusal as _refusal
 from arraydispatch._common._results import (
     UniqueAllResult,
     UniqueCountsResult,
@@ -45,29 +47,41 @@ def unique_all(x: da.Array, /) -> UniqueAllResult:
     Computed in one task over all of ``x`` (lazily); ``values``, ``indices`` and ``counts``
     have unknown length (``nan``) until computed.
     """
-    values, indices, inverse, counts = _unique_parts(_numpy_kernels.unique_all, x, 4)
-    return UniqueAllResult(
-        _unknown(values, x.dtype),
-        _unknown(indices, np.int64),
-        da.from_delayed(inverse, shape=x.shape, dtype=np.int64),
-        _unknown(counts, np.int64),
-    )
+    try:
+        values, indices, inverse, counts = _unique_parts(_numpy_kernels.unique_all, x, 4)
+        return UniqueAllResult(
+            _unknown(values, x.dtype),
+            _unknown(indices, np.int64),
+            da.from_delayed(inverse, shape=x.shape, dtype=np.int64),
+            _unknown(counts, np.int64),
+        )
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def unique_counts(x: da.Array, /) -> UniqueCountsResult:
     """Unique values and their counts; one task, unknown length until computed."""
-    values, counts = _unique_parts(_numpy_kernels.unique_counts, x, 2)
-    return UniqueCountsResult(_unknown(values, x.dtype), _unknown(counts, np.int64))
+    try:
+        values, counts = _unique_parts(_numpy_kernels.unique_counts, x, 2)
+        return UniqueCountsResult(_unknown(values, x.dtype), _unknown(counts, np.int64))
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def unique_inverse(x: da.Array, /) -> UniqueInverseResult:
     """Unique values and inverse indices; one task, ``values`` of unknown length."""
-    values, inverse = _unique_parts(_numpy_kernels.unique_inverse, x, 2)
-    return UniqueInverseResult(
-        _unknown(values, x.dtype), da.from_delayed(inverse, shape=x.shape, dtype=np.int64)
-    )
+    try:
+        values, inverse = _unique_parts(_numpy_kernels.unique_inverse, x, 2)
+        return UniqueInverseResult(
+            _unknown(values, x.dtype), da.from_delayed(inverse, shape=x.shape, dtype=np.int64)
+        )
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def unique_values(x: da.Array, /) -> da.Array:
     """Unique values; one task, unknown length (``nan``) until computed."""
-    return _unknown(delayed(_numpy_kernels.unique_values, pure=True)(x), x.dtype)
+    try:
+        return _unknown(delayed(_numpy_kernels.unique_values, pure=True)(x), x.dtype)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error

@@ -16,6 +16,8 @@ import numpy as np
 
 from arraydispatch._common import _numpy_kernels
 from arraydispatch._common._axes import normalize_axis
+from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
+from arraydispatch._common._errors import refusal as _refusal
 from arraydispatch.backends.dask._manipulation import single_chunk
 
 __all__ = ["argsort", "sort"]
@@ -26,12 +28,15 @@ def argsort(
 ) -> da.Array:
     """Indices that sort ``x`` along ``axis``, which is rechunked to one chunk first
     (each chunk along the other axes is sorted in parallel)."""
-    axis = normalize_axis(axis, x.ndim)
-    x = single_chunk(x, [axis])
-    return da.map_blocks(
-        _numpy_kernels.argsort, x, axis=axis, descending=descending, stable=stable,
-        dtype=np.int64, meta=np.empty((0,) * x.ndim, dtype=np.int64),
-    )  # fmt: skip
+    try:
+        axis = normalize_axis(axis, x.ndim)
+        x = single_chunk(x, [axis])
+        return da.map_blocks(
+            _numpy_kernels.argsort, x, axis=axis, descending=descending, stable=stable,
+            dtype=np.int64, meta=np.empty((0,) * x.ndim, dtype=np.int64),
+        )  # fmt: skip
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def sort(
@@ -39,9 +44,12 @@ def sort(
 ) -> da.Array:
     """``x`` sorted along ``axis``, which is rechunked to one chunk first (each chunk along
     the other axes is sorted in parallel)."""
-    axis = normalize_axis(axis, x.ndim)
-    x = single_chunk(x, [axis])
-    return da.map_blocks(
-        _numpy_kernels.sort, x, axis=axis, descending=descending, stable=stable,
-        dtype=x.dtype, meta=x._meta,
-    )  # fmt: skip
+    try:
+        axis = normalize_axis(axis, x.ndim)
+        x = single_chunk(x, [axis])
+        return da.map_blocks(
+            _numpy_kernels.sort, x, axis=axis, descending=descending, stable=stable,
+            dtype=x.dtype, meta=x._meta,
+        )  # fmt: skip
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error

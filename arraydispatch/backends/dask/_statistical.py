@@ -16,6 +16,8 @@ import dask.array as da
 from dask.array import max, mean, min, prod, sum
 
 from arraydispatch._common._axes import cumulative_axis
+from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
+from arraydispatch._common._errors import refusal as _refusal
 
 __all__ = ["cumulative_prod", "cumulative_sum", "max", "mean", "min", "prod", "std", "sum", "var"]
 
@@ -47,7 +49,10 @@ def cumulative_sum(
     dtype: Any = None,
     include_initial: py_bool = False,
 ) -> da.Array:
-    return _cumulative(da.cumsum, 0, x, axis, dtype, include_initial)
+    try:
+        return _cumulative(da.cumsum, 0, x, axis, dtype, include_initial)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def cumulative_prod(
@@ -58,7 +63,10 @@ def cumulative_prod(
     dtype: Any = None,
     include_initial: py_bool = False,
 ) -> da.Array:
-    return _cumulative(da.cumprod, 1, x, axis, dtype, include_initial)
+    try:
+        return _cumulative(da.cumprod, 1, x, axis, dtype, include_initial)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def std(
@@ -69,7 +77,10 @@ def std(
     correction: int | float = 0.0,
     keepdims: py_bool = False,
 ) -> da.Array:
-    return da.std(x, axis=axis, ddof=correction, keepdims=keepdims)
+    try:
+        return da.std(x, axis=axis, ddof=correction, keepdims=keepdims)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def var(
@@ -80,4 +91,7 @@ def var(
     correction: int | float = 0.0,
     keepdims: py_bool = False,
 ) -> da.Array:
-    return da.var(x, axis=axis, ddof=correction, keepdims=keepdims)
+    try:
+        return da.var(x, axis=axis, ddof=correction, keepdims=keepdims)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error

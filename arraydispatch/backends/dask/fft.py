@@ -16,6 +16,8 @@ import dask.array as _da
 import numpy as _np
 from dask.array.fft import fftshift, ifftshift
 
+from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
+from arraydispatch._common._errors import refusal as _refusal
 from arraydispatch._common._namespace import module_hooks
 from arraydispatch.backends.dask._info import check_device as _check_device
 from arraydispatch.backends.dask._manipulation import single_chunk as _single_chunk
@@ -29,14 +31,20 @@ def fft(
     x: _da.Array, /, *, n: int | None = None, axis: int = -1, norm: str = "backward"
 ) -> _da.Array:
     """1-D discrete Fourier transform; ``axis`` is rechunked to one chunk first."""
-    return _da.fft.fft(_single_chunk(x, [axis]), n=n, axis=axis, norm=norm)
+    try:
+        return _da.fft.fft(_single_chunk(x, [axis]), n=n, axis=axis, norm=norm)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def ifft(
     x: _da.Array, /, *, n: int | None = None, axis: int = -1, norm: str = "backward"
 ) -> _da.Array:
     """Inverse of ``fft``; ``axis`` is rechunked to one chunk first."""
-    return _da.fft.ifft(_single_chunk(x, [axis]), n=n, axis=axis, norm=norm)
+    try:
+        return _da.fft.ifft(_single_chunk(x, [axis]), n=n, axis=axis, norm=norm)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def _axes(x: _da.Array, s: Sequence[int] | None, axes: Sequence[int] | None) -> list[int]:
@@ -56,7 +64,10 @@ def fftn(
     norm: str = "backward",
 ) -> _da.Array:
     """N-D discrete Fourier transform; the transformed axes are rechunked to one chunk."""
-    return _da.fft.fftn(_single_chunk(x, _axes(x, s, axes)), s=s, axes=axes, norm=norm)
+    try:
+        return _da.fft.fftn(_single_chunk(x, _axes(x, s, axes)), s=s, axes=axes, norm=norm)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def ifftn(
@@ -68,21 +79,30 @@ def ifftn(
     norm: str = "backward",
 ) -> _da.Array:
     """Inverse of ``fftn``; the transformed axes are rechunked to one chunk."""
-    return _da.fft.ifftn(_single_chunk(x, _axes(x, s, axes)), s=s, axes=axes, norm=norm)
+    try:
+        return _da.fft.ifftn(_single_chunk(x, _axes(x, s, axes)), s=s, axes=axes, norm=norm)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def rfft(
     x: _da.Array, /, *, n: int | None = None, axis: int = -1, norm: str = "backward"
 ) -> _da.Array:
     """Real-input FFT; ``axis`` is rechunked to one chunk first."""
-    return _da.fft.rfft(_single_chunk(x, [axis]), n=n, axis=axis, norm=norm)
+    try:
+        return _da.fft.rfft(_single_chunk(x, [axis]), n=n, axis=axis, norm=norm)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def irfft(
     x: _da.Array, /, *, n: int | None = None, axis: int = -1, norm: str = "backward"
 ) -> _da.Array:
     """Inverse of ``rfft``; ``axis`` is rechunked to one chunk first."""
-    return _da.fft.irfft(_single_chunk(x, [axis]), n=n, axis=axis, norm=norm)
+    try:
+        return _da.fft.irfft(_single_chunk(x, [axis]), n=n, axis=axis, norm=norm)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def rfftn(
@@ -94,7 +114,10 @@ def rfftn(
     norm: str = "backward",
 ) -> _da.Array:
     """N-D real-input FFT; the transformed axes are rechunked to one chunk."""
-    return _da.fft.rfftn(_single_chunk(x, _axes(x, s, axes)), s=s, axes=axes, norm=norm)
+    try:
+        return _da.fft.rfftn(_single_chunk(x, _axes(x, s, axes)), s=s, axes=axes, norm=norm)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def irfftn(
@@ -106,33 +129,48 @@ def irfftn(
     norm: str = "backward",
 ) -> _da.Array:
     """Inverse of ``rfftn``; the transformed axes are rechunked to one chunk."""
-    return _da.fft.irfftn(_single_chunk(x, _axes(x, s, axes)), s=s, axes=axes, norm=norm)
+    try:
+        return _da.fft.irfftn(_single_chunk(x, _axes(x, s, axes)), s=s, axes=axes, norm=norm)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def hfft(
     x: _da.Array, /, *, n: int | None = None, axis: int = -1, norm: str = "backward"
 ) -> _da.Array:
     """FFT of a Hermitian-symmetric signal; ``axis`` is rechunked to one chunk first."""
-    return _da.fft.hfft(_single_chunk(x, [axis]), n=n, axis=axis, norm=norm)
+    try:
+        return _da.fft.hfft(_single_chunk(x, [axis]), n=n, axis=axis, norm=norm)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def ihfft(
     x: _da.Array, /, *, n: int | None = None, axis: int = -1, norm: str = "backward"
 ) -> _da.Array:
     """Inverse of ``hfft``; ``axis`` is rechunked to one chunk first."""
-    return _da.fft.ihfft(_single_chunk(x, [axis]), n=n, axis=axis, norm=norm)
+    try:
+        return _da.fft.ihfft(_single_chunk(x, [axis]), n=n, axis=axis, norm=norm)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def fftfreq(n: int, /, *, d: float = 1.0, dtype: Any = None, device: Any = None) -> _da.Array:
-    _check_device(device)
-    out = _da.fft.fftfreq(n, d=d)
-    return out if dtype is None else out.astype(dtype)
+    try:
+        _check_device(device)
+        out = _da.fft.fftfreq(n, d=d)
+        return out if dtype is None else out.astype(dtype)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def rfftfreq(n: int, /, *, d: float = 1.0, dtype: Any = None, device: Any = None) -> _da.Array:
-    _check_device(device)
-    out = _da.fft.rfftfreq(n, d=d)
-    return out if dtype is None else out.astype(dtype)
+    try:
+        _check_device(device)
+        out = _da.fft.rfftfreq(n, d=d)
+        return out if dtype is None else out.astype(dtype)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 # ---- names beyond the standard: dask.array.fft's own (PEP 562) ----------------------------------

@@ -25,6 +25,8 @@ import numpy as _np
 from dask.array import outer
 
 from arraydispatch._common import _numpy_kernels
+from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
+from arraydispatch._common._errors import refusal as _refusal
 from arraydispatch._common._namespace import module_hooks
 from arraydispatch._common._results import (
     EighResult,
@@ -213,70 +215,100 @@ def _pinv_block(a: Any, rtol: Any) -> Any:
 
 
 def cholesky(x: _da.Array, /, *, upper: py_bool = False) -> _da.Array:
-    _square(x, "cholesky")
-    return _apply_core(
-        _np.linalg.cholesky, "(m,m)->(m,m)", x, output_dtypes=_float(x.dtype), upper=upper
-    )
+    try:
+        _square(x, "cholesky")
+        return _apply_core(
+            _np.linalg.cholesky, "(m,m)->(m,m)", x, output_dtypes=_float(x.dtype), upper=upper
+        )
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def cross(x1: _da.Array, x2: _da.Array, /, *, axis: int = -1) -> _da.Array:
     """Cross product of 3-element vectors along ``axis`` (broadcast over the others)."""
-    ndim = max(x1.ndim, x2.ndim)
-    x1 = _da.moveaxis(x1[(None,) * (ndim - x1.ndim)], axis, -1)
-    x2 = _da.moveaxis(x2[(None,) * (ndim - x2.ndim)], axis, -1)
-    if x1.shape[-1] != 3 or x2.shape[-1] != 3:
-        raise ValueError(
-            f"cross() needs 3 elements along axis {axis}; got {x1.shape[-1]} and {x2.shape[-1]}."
-        )
-    out = _apply_core(
-        _np.linalg.cross, "(n),(n)->(n)", x1, x2,
-        output_dtypes=_np.result_type(x1.dtype, x2.dtype),
-    )  # fmt: skip
-    return _da.moveaxis(out, -1, axis)
+    try:
+        ndim = max(x1.ndim, x2.ndim)
+        x1 = _da.moveaxis(x1[(None,) * (ndim - x1.ndim)], axis, -1)
+        x2 = _da.moveaxis(x2[(None,) * (ndim - x2.ndim)], axis, -1)
+        if x1.shape[-1] != 3 or x2.shape[-1] != 3:
+            raise ValueError(
+                f"cross() needs 3 elements along axis {axis}; got {x1.shape[-1]} and "
+                f"{x2.shape[-1]}."
+            )
+        out = _apply_core(
+            _np.linalg.cross, "(n),(n)->(n)", x1, x2,
+            output_dtypes=_np.result_type(x1.dtype, x2.dtype),
+        )  # fmt: skip
+        return _da.moveaxis(out, -1, axis)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def det(x: _da.Array, /) -> _da.Array:
-    _square(x, "det")
-    return _apply_core(_np.linalg.det, "(m,m)->()", x, output_dtypes=_float(x.dtype))
+    try:
+        _square(x, "det")
+        return _apply_core(_np.linalg.det, "(m,m)->()", x, output_dtypes=_float(x.dtype))
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def diagonal(x: _da.Array, /, *, offset: int = 0) -> _da.Array:
-    _matrices(x, "diagonal")
-    return _da.diagonal(x, offset=offset, axis1=-2, axis2=-1)
+    try:
+        _matrices(x, "diagonal")
+        return _da.diagonal(x, offset=offset, axis1=-2, axis2=-1)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def eig(x: _da.Array, /) -> EigResult:
     """Eigenvalues and right eigenvectors, always complex (NumPy returns real ones when
     they happen to be real)."""
-    _square(x, "eig")
-    dtype = _complex(_float(x.dtype))
-    w, v = _apply_core(_numpy_kernels.eig, "(m,m)->(m),(m,m)", x, output_dtypes=(dtype, dtype))
-    return EigResult(w, v)
+    try:
+        _square(x, "eig")
+        dtype = _complex(_float(x.dtype))
+        w, v = _apply_core(_numpy_kernels.eig, "(m,m)->(m),(m,m)", x, output_dtypes=(dtype, dtype))
+        return EigResult(w, v)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def eigh(x: _da.Array, /) -> EighResult:
-    _square(x, "eigh")
-    dtype = _float(x.dtype)
-    w, v = _apply_core(_eigh_block, "(m,m)->(m),(m,m)", x, output_dtypes=(_real(dtype), dtype))
-    return EighResult(w, v)
+    try:
+        _square(x, "eigh")
+        dtype = _float(x.dtype)
+        w, v = _apply_core(_eigh_block, "(m,m)->(m),(m,m)", x, output_dtypes=(_real(dtype), dtype))
+        return EighResult(w, v)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def eigvals(x: _da.Array, /) -> _da.Array:
     """Eigenvalues, always complex."""
-    _square(x, "eigvals")
-    return _apply_core(
-        _numpy_kernels.eigvals, "(m,m)->(m)", x, output_dtypes=_complex(_float(x.dtype))
-    )
+    try:
+        _square(x, "eigvals")
+        return _apply_core(
+            _numpy_kernels.eigvals, "(m,m)->(m)", x, output_dtypes=_complex(_float(x.dtype))
+        )
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def eigvalsh(x: _da.Array, /) -> _da.Array:
-    _square(x, "eigvalsh")
-    return _apply_core(_np.linalg.eigvalsh, "(m,m)->(m)", x, output_dtypes=_real(_float(x.dtype)))
+    try:
+        _square(x, "eigvalsh")
+        return _apply_core(
+            _np.linalg.eigvalsh, "(m,m)->(m)", x, output_dtypes=_real(_float(x.dtype))
+        )
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def inv(x: _da.Array, /) -> _da.Array:
-    _square(x, "inv")
-    return _apply_core(_np.linalg.inv, "(m,m)->(m,m)", x, output_dtypes=_float(x.dtype))
+    try:
+        _square(x, "inv")
+        return _apply_core(_np.linalg.inv, "(m,m)->(m,m)", x, output_dtypes=_float(x.dtype))
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def matrix_norm(
@@ -286,19 +318,25 @@ def matrix_norm(
     keepdims: py_bool = False,
     ord: int | float | str | None = "fro",
 ) -> _da.Array:
-    _matrices(x, "matrix_norm")
-    dtype = _real(_float(x.dtype))
-    if ord == "fro":  # a chunked reduction: no rechunking
-        out = _da.sqrt(_da.sum(_da.real(x * _da.conj(x)), axis=(-2, -1), keepdims=keepdims))
-        return out.astype(dtype, copy=False)
-    out = _apply_core(_np.linalg.matrix_norm, "(m,n)->()", x, output_dtypes=dtype, ord=ord)
-    return out[..., None, None] if keepdims else out
+    try:
+        _matrices(x, "matrix_norm")
+        dtype = _real(_float(x.dtype))
+        if ord == "fro":  # a chunked reduction: no rechunking
+            out = _da.sqrt(_da.sum(_da.real(x * _da.conj(x)), axis=(-2, -1), keepdims=keepdims))
+            return out.astype(dtype, copy=False)
+        out = _apply_core(_np.linalg.matrix_norm, "(m,n)->()", x, output_dtypes=dtype, ord=ord)
+        return out[..., None, None] if keepdims else out
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def matrix_power(x: _da.Array, n: int, /) -> _da.Array:
-    _square(x, "matrix_power")
-    dtype = x.dtype if n >= 0 else _float(x.dtype)
-    return _apply_core(_np.linalg.matrix_power, "(m,m)->(m,m)", x, output_dtypes=dtype, n=n)
+    try:
+        _square(x, "matrix_power")
+        dtype = x.dtype if n >= 0 else _float(x.dtype)
+        return _apply_core(_np.linalg.matrix_power, "(m,m)->(m,m)", x, output_dtypes=dtype, n=n)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def _with_rtol(block: Any, signature: str, x: _da.Array, rtol: Any, dtype: Any) -> _da.Array:
@@ -309,83 +347,107 @@ def _with_rtol(block: Any, signature: str, x: _da.Array, rtol: Any, dtype: Any) 
 
 
 def matrix_rank(x: _da.Array, /, *, rtol: float | _da.Array | None = None) -> _da.Array:
-    _matrices(x, "matrix_rank")
-    return _with_rtol(_matrix_rank_block, "(m,n)->()", x, rtol, _np.int64)
+    try:
+        _matrices(x, "matrix_rank")
+        return _with_rtol(_matrix_rank_block, "(m,n)->()", x, rtol, _np.int64)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def pinv(x: _da.Array, /, *, rtol: float | _da.Array | None = None) -> _da.Array:
-    _matrices(x, "pinv")
-    return _with_rtol(_pinv_block, "(m,n)->(n,m)", x, rtol, _float(x.dtype))
+    try:
+        _matrices(x, "pinv")
+        return _with_rtol(_pinv_block, "(m,n)->(n,m)", x, rtol, _float(x.dtype))
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def qr(x: _da.Array, /, *, mode: str = "reduced") -> QRResult:
     """QR decomposition of any chunking (dask's own ``qr`` needs one chunked dimension):
     dask's TSQR for a tall-and-skinny 2-D matrix chunked along rows, else NumPy per block
     with the matrix axes rechunked to one chunk."""
-    _matrices(x, "qr")
-    if mode not in ("reduced", "complete"):
-        raise ValueError(f"qr(mode={mode!r}): use 'reduced' or 'complete'.")
-    if mode == "reduced" and _tall_skinny(x):
-        q, r = _da.linalg.tsqr(x)
+    try:
+        _matrices(x, "qr")
+        if mode not in ("reduced", "complete"):
+            raise ValueError(f"qr(mode={mode!r}): use 'reduced' or 'complete'.")
+        if mode == "reduced" and _tall_skinny(x):
+            q, r = _da.linalg.tsqr(x)
+            return QRResult(q, r)
+        m, n = x.shape[-2:]
+        dtype = _float(x.dtype)
+        signature = "(m,n)->(m,k),(k,n)" if mode == "reduced" else "(m,n)->(m,m),(m,n)"
+        q, r = _apply_core(
+            _qr_block, signature, x, output_dtypes=(dtype, dtype),
+            output_sizes={"k": min(m, n)}, mode=mode,
+        )  # fmt: skip
         return QRResult(q, r)
-    m, n = x.shape[-2:]
-    dtype = _float(x.dtype)
-    signature = "(m,n)->(m,k),(k,n)" if mode == "reduced" else "(m,n)->(m,m),(m,n)"
-    q, r = _apply_core(
-        _qr_block, signature, x, output_dtypes=(dtype, dtype),
-        output_sizes={"k": min(m, n)}, mode=mode,
-    )  # fmt: skip
-    return QRResult(q, r)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def slogdet(x: _da.Array, /) -> SlogdetResult:
-    _square(x, "slogdet")
-    dtype = _float(x.dtype)
-    sign, logabsdet = _apply_core(
-        _slogdet_block, "(m,m)->(),()", x, output_dtypes=(dtype, _real(dtype))
-    )
-    return SlogdetResult(sign, logabsdet)
+    try:
+        _square(x, "slogdet")
+        dtype = _float(x.dtype)
+        sign, logabsdet = _apply_core(
+            _slogdet_block, "(m,m)->(),()", x, output_dtypes=(dtype, _real(dtype))
+        )
+        return SlogdetResult(sign, logabsdet)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def solve(x1: _da.Array, x2: _da.Array, /) -> _da.Array:
     """Solve ``x1 @ out = x2``; ``x2`` is a vector only when 1-D (as in NumPy 2)."""
-    _square(x1, "solve")
-    dtype = _float(_np.result_type(x1.dtype, x2.dtype))
-    if x2.ndim == 1:
-        return _apply_core(_solve_vector_block, "(m,m),(m)->(m)", x1, x2, output_dtypes=dtype)
-    return _apply_core(_np.linalg.solve, "(m,m),(m,k)->(m,k)", x1, x2, output_dtypes=dtype)
+    try:
+        _square(x1, "solve")
+        dtype = _float(_np.result_type(x1.dtype, x2.dtype))
+        if x2.ndim == 1:
+            return _apply_core(_solve_vector_block, "(m,m),(m)->(m)", x1, x2, output_dtypes=dtype)
+        return _apply_core(_np.linalg.solve, "(m,m),(m,k)->(m,k)", x1, x2, output_dtypes=dtype)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def svd(x: _da.Array, /, *, full_matrices: py_bool = True) -> SVDResult:
     """Singular value decomposition of any chunking (dask's own ``svd`` needs one chunked
     dimension): dask's TSQR-based SVD for a tall-and-skinny 2-D matrix chunked along rows
     with ``full_matrices=False``, else NumPy per block with the matrix axes in one chunk."""
-    _matrices(x, "svd")
-    if not full_matrices and _tall_skinny(x):
-        u, s, vh = _da.linalg.svd(x, coerce_signs=False)
+    try:
+        _matrices(x, "svd")
+        if not full_matrices and _tall_skinny(x):
+            u, s, vh = _da.linalg.svd(x, coerce_signs=False)
+            return SVDResult(u, s, vh)
+        m, n = x.shape[-2:]
+        dtype = _float(x.dtype)
+        signature = "(m,n)->(m,m),(k),(n,n)" if full_matrices else "(m,n)->(m,k),(k),(k,n)"
+        u, s, vh = _apply_core(
+            _svd_block, signature, x, output_dtypes=(dtype, _real(dtype), dtype),
+            output_sizes={"k": min(m, n)}, full_matrices=full_matrices,
+        )  # fmt: skip
         return SVDResult(u, s, vh)
-    m, n = x.shape[-2:]
-    dtype = _float(x.dtype)
-    signature = "(m,n)->(m,m),(k),(n,n)" if full_matrices else "(m,n)->(m,k),(k),(k,n)"
-    u, s, vh = _apply_core(
-        _svd_block, signature, x, output_dtypes=(dtype, _real(dtype), dtype),
-        output_sizes={"k": min(m, n)}, full_matrices=full_matrices,
-    )  # fmt: skip
-    return SVDResult(u, s, vh)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def svdvals(x: _da.Array, /) -> _da.Array:
-    _matrices(x, "svdvals")
-    m, n = x.shape[-2:]
-    return _apply_core(
-        _np.linalg.svdvals, "(m,n)->(k)", x, output_dtypes=_real(_float(x.dtype)),
-        output_sizes={"k": min(m, n)},
-    )  # fmt: skip
+    try:
+        _matrices(x, "svdvals")
+        m, n = x.shape[-2:]
+        return _apply_core(
+            _np.linalg.svdvals, "(m,n)->(k)", x, output_dtypes=_real(_float(x.dtype)),
+            output_sizes={"k": min(m, n)},
+        )  # fmt: skip
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def trace(x: _da.Array, /, *, offset: int = 0, dtype: Any = None) -> _da.Array:
-    _matrices(x, "trace")
-    return _da.sum(_da.diagonal(x, offset=offset, axis1=-2, axis2=-1), axis=-1, dtype=dtype)
+    try:
+        _matrices(x, "trace")
+        return _da.sum(_da.diagonal(x, offset=offset, axis1=-2, axis2=-1), axis=-1, dtype=dtype)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def vector_norm(
@@ -397,20 +459,23 @@ def vector_norm(
     ord: int | float = 2,
 ) -> _da.Array:
     """A chunked reduction over ``axis`` (no rechunking)."""
-    a = _da.abs(x)
-    if a.dtype.kind not in "fc":
-        a = a.astype(_np.float64)
-    if ord == _np.inf:
-        return _da.max(a, axis=axis, keepdims=keepdims)
-    if ord == -_np.inf:
-        return _da.min(a, axis=axis, keepdims=keepdims)
-    if ord == 0:
-        return _da.sum(a != 0, axis=axis, keepdims=keepdims).astype(a.dtype)
-    if ord == 1:
-        return _da.sum(a, axis=axis, keepdims=keepdims)
-    if ord == 2:
-        return _da.sqrt(_da.sum(a * a, axis=axis, keepdims=keepdims))
-    return _da.sum(a**ord, axis=axis, keepdims=keepdims) ** (1.0 / ord)
+    try:
+        a = _da.abs(x)
+        if a.dtype.kind not in "fc":
+            a = a.astype(_np.float64)
+        if ord == _np.inf:
+            return _da.max(a, axis=axis, keepdims=keepdims)
+        if ord == -_np.inf:
+            return _da.min(a, axis=axis, keepdims=keepdims)
+        if ord == 0:
+            return _da.sum(a != 0, axis=axis, keepdims=keepdims).astype(a.dtype)
+        if ord == 1:
+            return _da.sum(a, axis=axis, keepdims=keepdims)
+        if ord == 2:
+            return _da.sqrt(_da.sum(a * a, axis=axis, keepdims=keepdims))
+        return _da.sum(a**ord, axis=axis, keepdims=keepdims) ** (1.0 / ord)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 # ---- names beyond the standard: dask.array.linalg's own (PEP 562) -------------------------------

@@ -40,6 +40,8 @@ from jax.numpy import (
 )
 
 from arraydispatch._common._dlpack import cannot_share, not_a_producer, through_host
+from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
+from arraydispatch._common._errors import refusal as _refusal
 from arraydispatch.backends.jax._info import _device_named
 
 __all__ = [
@@ -54,25 +56,28 @@ def asarray(
     obj: Any, /, *, dtype: Any = None, device: Any = None, copy: bool | None = None
 ) -> jax.Array:
     """``jnp.asarray``, with ``copy=False`` refusing what it would have to copy."""
-    if copy is not False:
-        return jnp.asarray(obj, dtype=dtype, device=device, copy=copy)
-    if isinstance(obj, jax.Array):  # a tracer too: it is returned as it is, or copied
-        out = jnp.asarray(obj, dtype=dtype, device=device, copy=False)
-        if out is not obj:
+    try:
+        if copy is not False:
+            return jnp.asarray(obj, dtype=dtype, device=device, copy=copy)
+        if isinstance(obj, jax.Array):  # a tracer too: it is returned as it is, or copied
+            out = jnp.asarray(obj, dtype=dtype, device=device, copy=False)
+            if out is not obj:
+                raise ValueError(
+                    "asarray(copy=False) cannot avoid a copy here: the dtype or device differs; "
+                    "pass copy=None to allow one."
+                )
+            return out
+        # jnp.asarray shares host memory only through the buffer protocol (NumPy arrays,
+        # buffers, DLPack producers read through NumPy); a Python scalar or sequence is always
+        # converted into new memory
+        if not (hasattr(obj, "__array__") or hasattr(obj, "__dlpack__") or _is_buffer(obj)):
             raise ValueError(
-                "asarray(copy=False) cannot avoid a copy here: the dtype or device differs; "
-                "pass copy=None to allow one."
+                f"asarray(copy=False) cannot make a JAX array from a {type(obj).__name__} "
+                f"without copying; pass copy=None."
             )
-        return out
-    # jnp.asarray shares host memory only through the buffer protocol (NumPy arrays,
-    # buffers, DLPack producers read through NumPy); a Python scalar or sequence is always
-    # converted into new memory
-    if not (hasattr(obj, "__array__") or hasattr(obj, "__dlpack__") or _is_buffer(obj)):
-        raise ValueError(
-            f"asarray(copy=False) cannot make a JAX array from a {type(obj).__name__} "
-            f"without copying; pass copy=None."
-        )
-    return jnp.asarray(obj, dtype=dtype, device=device, copy=False)
+        return jnp.asarray(obj, dtype=dtype, device=device, copy=False)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def _is_buffer(obj: Any) -> bool:
@@ -97,31 +102,34 @@ def from_dlpack(x: Any, /, *, device: Any = None, copy: bool | None = None) -> j
     >>> xp.from_dlpack(np.arange(3.0)[::-1], device="cpu").tolist()
     [2.0, 1.0, 0.0]
     """
-    if isinstance(device, str):
-        device = _device_named(device, "from_dlpack")
-    elif device is not None and not isinstance(device, (jax.Device, jax.sharding.Sharding)):
-        raise ValueError(
-            f"from_dlpack(): device={device!r} is not a JAX device; pass a jax.Device, a "
-            f"jax.sharding.Sharding, a name such as 'cpu' or 'cpu:1', or None."
-        )
-    if isinstance(x, jax.Array):
-        return _from_jax(x, device, copy)
-    if not hasattr(x, "__dlpack__"):
-        raise not_a_producer(x)
     try:
-        out = jnp.from_dlpack(x, device=device, copy=copy)
-    except (BufferError, RuntimeError, ValueError) as error:
-        # JAX imports only compact layouts (no x[::2], no x[::-1]: "UNIMPLEMENTED: Only
-        # DLPack tensors with trivial (compact) striding"), and asks for an unversioned
-        # capsule, which NumPy refuses for a read-only array. The standard's copy=None
-        # means "copy where sharing is impossible": copy through host memory. (copy=False
-        # on unaligned memory, or to another device, is JAX's ValueError; the standard's
-        # is a BufferError: CopyNeededError is both.)
-        return through_host(x, error, target="JAX", device=device, copy=copy, place=_place)
-    if copy is False and out.dtype.itemsize < 8:  # maybe narrowed: x64 off
-        _check_not_narrowed(x, out)
-    # jnp.from_dlpack still shares a CPU producer's memory when asked to copy
-    return jnp.array(out, copy=True) if copy else out
+        if isinstance(device, str):
+            device = _device_named(device, "from_dlpack")
+        elif device is not None and not isinstance(device, (jax.Device, jax.sharding.Sharding)):
+            raise ValueError(
+                f"from_dlpack(): device={device!r} is not a JAX device; pass a jax.Device, a "
+                f"jax.sharding.Sharding, a name such as 'cpu' or 'cpu:1', or None."
+            )
+        if isinstance(x, jax.Array):
+            return _from_jax(x, device, copy)
+        if not hasattr(x, "__dlpack__"):
+            raise not_a_producer(x)
+        try:
+            out = jnp.from_dlpack(x, device=device, copy=copy)
+        except (BufferError, RuntimeError, ValueError) as error:
+            # JAX imports only compact layouts (no x[::2], no x[::-1]: "UNIMPLEMENTED: Only
+            # DLPack tensors with trivial (compact) striding"), and asks for an unversioned
+            # capsule, which NumPy refuses for a read-only array. The standard's copy=None
+            # means "copy where sharing is impossible": copy through host memory. (copy=False
+            # on unaligned memory, or to another device, is JAX's ValueError; the standard's
+            # is a BufferError: CopyNeededError is both.)
+            return through_host(x, error, target="JAX", device=device, copy=copy, place=_place)
+        if copy is False and out.dtype.itemsize < 8:  # maybe narrowed: x64 off
+            _check_not_narrowed(x, out)
+        # jnp.from_dlpack still shares a CPU producer's memory when asked to copy
+        return jnp.array(out, copy=True) if copy else out
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def _place(host: Any, device: Any) -> jax.Array:
@@ -158,4 +166,7 @@ def _check_not_narrowed(x: Any, out: jax.Array) -> None:
 
 
 def meshgrid(*arrays: jax.Array, indexing: Literal["xy", "ij"] = "xy") -> tuple[jax.Array, ...]:
-    return tuple(jnp.meshgrid(*arrays, indexing=indexing))
+    try:
+        return tuple(jnp.meshgrid(*arrays, indexing=indexing))
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error

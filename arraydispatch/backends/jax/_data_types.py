@@ -39,6 +39,8 @@ from jax.numpy import (
 )
 
 from arraydispatch._common._dtype_info import finfo_from_native, iinfo_from_native
+from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
+from arraydispatch._common._errors import refusal as _refusal
 
 if TYPE_CHECKING:
     from arraydispatch._common._dtype_info import FInfo, IInfo
@@ -53,22 +55,34 @@ __all__ = [
 
 
 def can_cast(from_: Any, to: Any, /) -> builtins.bool:
-    return jnp.can_cast(from_.dtype if isinstance(from_, jax.Array) else from_, to)
+    try:
+        return jnp.can_cast(from_.dtype if isinstance(from_, jax.Array) else from_, to)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def finfo(type: Any, /) -> FInfo:
-    native = jnp.finfo(type)  # type: ignore[no-untyped-call]
-    return finfo_from_native(native, native.dtype)
+    try:
+        native = jnp.finfo(type)  # type: ignore[no-untyped-call]
+        return finfo_from_native(native, native.dtype)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def iinfo(type: Any, /) -> IInfo:
-    native = jnp.iinfo(type)  # type: ignore[no-untyped-call]
-    return iinfo_from_native(native, native.dtype)
+    try:
+        native = jnp.iinfo(type)  # type: ignore[no-untyped-call]
+        return iinfo_from_native(native, native.dtype)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 # ---- the default integer dtype, for the wrappers of other sections -------------------------
 
 
 def default_int(unsigned: builtins.bool = False) -> Any:
-    # read per call: the user may switch x64 at run time, and we never cache their choice
-    return jax.dtypes.canonicalize_dtype(jnp.uint64 if unsigned else jnp.int64)
+    try:
+        # read per call: the user may switch x64 at run time, and we never cache their choice
+        return jax.dtypes.canonicalize_dtype(jnp.uint64 if unsigned else jnp.int64)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error

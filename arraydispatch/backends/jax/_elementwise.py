@@ -107,6 +107,9 @@ from jax.numpy import (
     trunc,
 )
 
+from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
+from arraydispatch._common._errors import refusal as _refusal
+
 __all__ = [
     "abs", "acos", "acosh", "add", "asin", "asinh", "atan", "atan2", "atanh", "bitwise_and",
     "bitwise_invert", "bitwise_left_shift", "bitwise_or", "bitwise_right_shift", "bitwise_xor",
@@ -167,7 +170,10 @@ def _inf_and_nan(x: jax.Array) -> jax.Array:
 
 
 def acos(x: jax.Array, /) -> jax.Array:
-    return _acos_complex(x) if _is_complex(x) else jnp.acos(x)
+    try:
+        return _acos_complex(x) if _is_complex(x) else jnp.acos(x)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 @jax.jit
@@ -179,7 +185,10 @@ def _acos_complex(x: jax.Array) -> jax.Array:
 
 
 def acosh(x: jax.Array, /) -> jax.Array:
-    return _acosh_complex(x) if _is_complex(x) else jnp.acosh(x)
+    try:
+        return _acosh_complex(x) if _is_complex(x) else jnp.acosh(x)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 @jax.jit
@@ -191,7 +200,10 @@ def _acosh_complex(x: jax.Array) -> jax.Array:
 
 
 def asin(x: jax.Array, /) -> jax.Array:
-    return _asin_complex(x) if _is_complex(x) else jnp.asin(x)
+    try:
+        return _asin_complex(x) if _is_complex(x) else jnp.asin(x)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 @jax.jit
@@ -202,7 +214,10 @@ def _asin_complex(x: jax.Array) -> jax.Array:
 
 
 def asinh(x: jax.Array, /) -> jax.Array:
-    return _asinh_complex(x) if _is_complex(x) else jnp.asinh(x)
+    try:
+        return _asinh_complex(x) if _is_complex(x) else jnp.asinh(x)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 @jax.jit
@@ -214,7 +229,10 @@ def _asinh_complex(x: jax.Array) -> jax.Array:
 
 
 def atanh(x: jax.Array, /) -> jax.Array:
-    return _atanh_complex(x) if _is_complex(x) else jnp.atanh(x)
+    try:
+        return _atanh_complex(x) if _is_complex(x) else jnp.atanh(x)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 @jax.jit
@@ -229,7 +247,10 @@ def _atanh_complex(x: jax.Array) -> jax.Array:
 
 
 def cosh(x: jax.Array, /) -> jax.Array:
-    return _cosh_complex(x) if _is_complex(x) else jnp.cosh(x)
+    try:
+        return _cosh_complex(x) if _is_complex(x) else jnp.cosh(x)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 @jax.jit
@@ -244,7 +265,10 @@ def _cosh_complex(x: jax.Array) -> jax.Array:
 
 
 def exp(x: jax.Array, /) -> jax.Array:
-    return _exp_complex(x) if _is_complex(x) else jnp.exp(x)
+    try:
+        return _exp_complex(x) if _is_complex(x) else jnp.exp(x)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 @jax.jit
@@ -257,7 +281,10 @@ def _exp_complex(x: jax.Array) -> jax.Array:
 
 
 def expm1(x: jax.Array, /) -> jax.Array:
-    return _expm1_complex(x) if _is_complex(x) else jnp.expm1(x)
+    try:
+        return _expm1_complex(x) if _is_complex(x) else jnp.expm1(x)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 @jax.jit
@@ -270,7 +297,10 @@ def _expm1_complex(x: jax.Array) -> jax.Array:
 
 
 def floor_divide(x1: Any, x2: Any, /) -> jax.Array:
-    return _floor_divide(x1, x2)  # type: ignore[no-any-return]
+    try:
+        return _floor_divide(x1, x2)  # type: ignore[no-any-return]
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 @jax.jit
@@ -286,7 +316,10 @@ def _floor_divide(x1: Any, x2: Any) -> jax.Array:
 
 
 def log(x: jax.Array, /) -> jax.Array:
-    return _log_complex(x) if _is_complex(x) else jnp.log(x)
+    try:
+        return _log_complex(x) if _is_complex(x) else jnp.log(x)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 @jax.jit
@@ -296,7 +329,10 @@ def _log_complex(x: jax.Array) -> jax.Array:
 
 
 def log1p(x: jax.Array, /) -> jax.Array:
-    return _log1p_complex(x) if _is_complex(x) else jnp.log1p(x)
+    try:
+        return _log1p_complex(x) if _is_complex(x) else jnp.log1p(x)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 @jax.jit
@@ -306,7 +342,10 @@ def _log1p_complex(x: jax.Array) -> jax.Array:
 
 
 def remainder(x1: Any, x2: Any, /) -> jax.Array:
-    return _remainder(x1, x2)  # type: ignore[no-any-return]
+    try:
+        return _remainder(x1, x2)  # type: ignore[no-any-return]
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 @jax.jit
@@ -319,11 +358,14 @@ def _remainder(x1: Any, x2: Any) -> jax.Array:
 
 
 def sign(x: jax.Array, /) -> jax.Array:
-    if _is_complex(x):
-        return _sign_complex(x)  # type: ignore[no-any-return]
-    if jnp.issubdtype(_dtype(x), jnp.floating):
-        return _sign_real(x)  # type: ignore[no-any-return]
-    return jnp.sign(x)
+    try:
+        if _is_complex(x):
+            return _sign_complex(x)  # type: ignore[no-any-return]
+        if jnp.issubdtype(_dtype(x), jnp.floating):
+            return _sign_real(x)  # type: ignore[no-any-return]
+        return jnp.sign(x)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 @jax.jit
@@ -350,7 +392,10 @@ def _sign_complex(x: jax.Array) -> jax.Array:
 
 
 def sinh(x: jax.Array, /) -> jax.Array:
-    return _sinh_complex(x) if _is_complex(x) else jnp.sinh(x)
+    try:
+        return _sinh_complex(x) if _is_complex(x) else jnp.sinh(x)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 @jax.jit
@@ -363,7 +408,10 @@ def _sinh_complex(x: jax.Array) -> jax.Array:
 
 
 def sqrt(x: jax.Array, /) -> jax.Array:
-    return _sqrt_complex(x) if _is_complex(x) else jnp.sqrt(x)
+    try:
+        return _sqrt_complex(x) if _is_complex(x) else jnp.sqrt(x)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 @jax.jit
@@ -382,7 +430,10 @@ def _sqrt_complex(x: jax.Array) -> jax.Array:
 
 
 def tanh(x: jax.Array, /) -> jax.Array:
-    return _tanh_complex(x) if _is_complex(x) else jnp.tanh(x)
+    try:
+        return _tanh_complex(x) if _is_complex(x) else jnp.tanh(x)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 @jax.jit

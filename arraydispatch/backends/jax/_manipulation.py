@@ -31,6 +31,8 @@ from jax.numpy import (
 )
 
 from arraydispatch._common._axes import AxisError
+from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
+from arraydispatch._common._errors import refusal as _refusal
 
 if TYPE_CHECKING:
     # jax.numpy's own function; its stub takes no None (the standard's unknown dimension,
@@ -48,21 +50,30 @@ __all__ = [
 
 
 def broadcast_arrays(*arrays: Any) -> tuple[Any, ...]:
-    return tuple(jnp.broadcast_arrays(*arrays))
+    try:
+        return tuple(jnp.broadcast_arrays(*arrays))
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def expand_dims(x: jax.Array, /, axis: int | tuple[int, ...] = 0) -> jax.Array:
-    # checked here rather than by _common's normalize_axis: the valid range is that of the
-    # result (x.ndim + the number of new axes), and JAX takes the axes as they are
-    out_ndim = x.ndim + (len(axis) if isinstance(axis, tuple) else 1)
-    for ax in axis if isinstance(axis, tuple) else (axis,):
-        if not -out_ndim <= ax < out_ndim:
-            raise AxisError(
-                f"expand_dims(): axis {ax} is out of range for a result of {out_ndim} "
-                f"dimensions (valid: {-out_ndim} to {out_ndim - 1})."
-            )
-    return jnp.expand_dims(x, axis)
+    try:
+        # checked here rather than by _common's normalize_axis: the valid range is that of the
+        # result (x.ndim + the number of new axes), and JAX takes the axes as they are
+        out_ndim = x.ndim + (len(axis) if isinstance(axis, tuple) else 1)
+        for ax in axis if isinstance(axis, tuple) else (axis,):
+            if not -out_ndim <= ax < out_ndim:
+                raise AxisError(
+                    f"expand_dims(): axis {ax} is out of range for a result of {out_ndim} "
+                    f"dimensions (valid: {-out_ndim} to {out_ndim - 1})."
+                )
+        return jnp.expand_dims(x, axis)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def permute_dims(x: jax.Array, /, axes: tuple[int, ...]) -> jax.Array:
-    return jnp.transpose(x, tuple(ax + x.ndim if ax < 0 else ax for ax in axes))
+    try:
+        return jnp.transpose(x, tuple(ax + x.ndim if ax < 0 else ax for ax in axes))
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error

@@ -14,6 +14,8 @@ import jax
 import jax.numpy as jnp
 from jax.numpy import argmax, argmin, count_nonzero, nonzero, where
 
+from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
+from arraydispatch._common._errors import refusal as _refusal
 from arraydispatch.backends.jax._data_types import default_int
 
 __all__ = ["argmax", "argmin", "count_nonzero", "nonzero", "searchsorted", "where"]
@@ -29,4 +31,7 @@ def searchsorted(
     side: Literal["left", "right"] = "left",
     sorter: jax.Array | None = None,
 ) -> jax.Array:
-    return jnp.searchsorted(x1, x2, side=side, sorter=sorter).astype(default_int())
+    try:
+        return jnp.searchsorted(x1, x2, side=side, sorter=sorter).astype(default_int())
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error

@@ -31,6 +31,8 @@ from numpy import (
 )
 
 from arraydispatch._common._dlpack import host_from_dlpack
+from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
+from arraydispatch._common._errors import refusal as _refusal
 
 if TYPE_CHECKING:
     from typing import Literal
@@ -54,5 +56,8 @@ def from_dlpack(
     >>> xp.from_dlpack(np.arange(3), device="cpu").tolist()
     [0, 1, 2]
     """
-    out: np.ndarray = host_from_dlpack(x, target="NumPy", device=device, copy=copy)
-    return out
+    try:
+        out: np.ndarray = host_from_dlpack(x, target="NumPy", device=device, copy=copy)
+        return out
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error

@@ -35,6 +35,8 @@ from numpy import (
     uint64,
 )
 
+from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
+from arraydispatch._common._errors import refusal as _refusal
 from arraydispatch._common._info import unknown_device
 from arraydispatch._common._numpy_kernels import finfo, iinfo
 
@@ -59,16 +61,19 @@ def astype(
     copy: py_bool = True,
     device: Literal["cpu"] | None = None,
 ) -> np.ndarray:
-    # The common call costs one frame over x.astype: the checks below run before the call
-    # only for an explicit device or dtype=None, and after it only when it failed.
-    if device is None and dtype is not None:
-        try:
-            return x.astype(dtype, copy=copy)
-        except (AttributeError, TypeError):
-            _check_astype(x, dtype, device)
-            raise  # x and dtype are fine: NumPy's own error (an object array's element, ...)
-    _check_astype(x, dtype, device)
-    return x.astype(dtype, copy=copy)
+    try:
+        # The common call costs one frame over x.astype: the checks below run before the call
+        # only for an explicit device or dtype=None, and after it only when it failed.
+        if device is None and dtype is not None:
+            try:
+                return x.astype(dtype, copy=copy)
+            except (AttributeError, TypeError):
+                _check_astype(x, dtype, device)
+                raise  # x and dtype are fine: NumPy's own error (an object array's element, ...)
+        _check_astype(x, dtype, device)
+        return x.astype(dtype, copy=copy)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def _check_astype(x: Any, dtype: Any, device: Any) -> None:

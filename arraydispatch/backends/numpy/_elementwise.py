@@ -89,6 +89,8 @@ from numpy import (
     trunc,
 )
 
+from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
+from arraydispatch._common._errors import refusal as _refusal
 from arraydispatch._common._numpy_kernels import expm1, floor_divide, reciprocal
 
 __all__ = [
@@ -104,13 +106,16 @@ __all__ = [
 
 
 def clip(x: Any, /, min: Any = None, max: Any = None, **kwargs: Any) -> np.ndarray:
-    # NumPy's keywords (out=, where=, casting=, ...) go on to np.clip, as array-api-compat's
-    # NumPy namespace passes them: scikit-learn calls xp.clip(..., out=) on NumPy namespaces
-    if type(x) is not np.ndarray:
-        # a list, a torch tensor, ...: what np.clip takes, converted as NumPy converts it
-        # (np.clip hands a tensor back as a tensor, through its .clip method)
-        x = np.asanyarray(x)
-    if min is None and max is None and not kwargs:
-        return np.array(x, copy=True)  # the standard's copy, without a pass of np.clip
-    out: np.ndarray = np.clip(x, min, max, **kwargs)
-    return out
+    try:
+        # NumPy's keywords (out=, where=, casting=, ...) go on to np.clip, as array-api-compat's
+        # NumPy namespace passes them: scikit-learn calls xp.clip(..., out=) on NumPy namespaces
+        if type(x) is not np.ndarray:
+            # a list, a torch tensor, ...: what np.clip takes, converted as NumPy converts it
+            # (np.clip hands a tensor back as a tensor, through its .clip method)
+            x = np.asanyarray(x)
+        if min is None and max is None and not kwargs:
+            return np.array(x, copy=True)  # the standard's copy, without a pass of np.clip
+        out: np.ndarray = np.clip(x, min, max, **kwargs)
+        return out
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error

@@ -23,6 +23,8 @@ from numpy.fft import (
     rfftn,
 )
 
+from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
+from arraydispatch._common._errors import refusal as _refusal
 from arraydispatch._common._namespace import module_hooks
 
 if TYPE_CHECKING:  # annotations only: not attributes of the namespace
@@ -30,13 +32,19 @@ if TYPE_CHECKING:  # annotations only: not attributes of the namespace
 
 
 def fftfreq(n: int, /, *, d: float = 1.0, dtype: Any = None, device: Any = None) -> _np.ndarray:
-    out = _np.fft.fftfreq(n, d=d, device=device)
-    return out if dtype is None else out.astype(dtype, copy=False)
+    try:
+        out = _np.fft.fftfreq(n, d=d, device=device)
+        return out if dtype is None else out.astype(dtype, copy=False)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def rfftfreq(n: int, /, *, d: float = 1.0, dtype: Any = None, device: Any = None) -> _np.ndarray:
-    out = _np.fft.rfftfreq(n, d=d, device=device)
-    return out if dtype is None else out.astype(dtype, copy=False)
+    try:
+        out = _np.fft.rfftfreq(n, d=d, device=device)
+        return out if dtype is None else out.astype(dtype, copy=False)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 # ---- names beyond the standard: numpy.fft's own (PEP 562) ---------------------------------------

@@ -35,6 +35,8 @@ from arraydispatch._common._dlpack import (
     producer_device,
     through_host,
 )
+from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
+from arraydispatch._common._errors import refusal as _refusal
 
 # TF's generated op functions: what tf.zeros_like/tf.ones_like build, without their layers
 from arraydispatch.backends.tensorflow._data_types import (
@@ -96,7 +98,10 @@ def check_when_run(condition: Any, message: str) -> None:
     asserts put it in a tf.cond, on which Grappler logs "Skipping loop optimization for
     Merge node with control input" at every run.
     """
-    tf.raw_ops.Assert(condition=condition, data=[tf.constant(message)])
+    try:
+        tf.raw_ops.Assert(condition=condition, data=[tf.constant(message)])
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def _shape(shape: Any, function: str) -> Any:
@@ -134,22 +139,25 @@ def arange(
     ``start``, ``stop`` and ``step`` may also be 0-d tensors (inside ``tf.function``, a
     length such as ``tf.shape(x)[0]``); the dtype then follows theirs.
     """
-    if stop is None:
-        start, stop = 0, start
-    integral = all(isinstance(v, int) for v in (start, stop, step))
-    if not integral and not all(isinstance(v, float | int) for v in (start, stop, step)):
-        return _arange_of_tensors(start, stop, step, dtype, device)
-    if step == 0:
-        raise ValueError("arange() step must not be zero.")
-    dtype = _dtype_or(dtype, tf.int64 if integral else tf.float32)
-    size = builtins.max(math.ceil((stop - start) / step), 0)
-    with _device_scope(device):
-        if integral and not dtype.is_floating and not dtype.is_complex:
-            # exact integer arithmetic; int64 has every kernel
-            values = tf.range(start, start + size * step, step, dtype=tf.int64)
+    try:
+        if stop is None:
+            start, stop = 0, start
+        integral = all(isinstance(v, int) for v in (start, stop, step))
+        if not integral and not all(isinstance(v, float | int) for v in (start, stop, step)):
+            return _arange_of_tensors(start, stop, step, dtype, device)
+        if step == 0:
+            raise ValueError("arange() step must not be zero.")
+        dtype = _dtype_or(dtype, tf.int64 if integral else tf.float32)
+        size = builtins.max(math.ceil((stop - start) / step), 0)
+        with _device_scope(device):
+            if integral and not dtype.is_floating and not dtype.is_complex:
+                # exact integer arithmetic; int64 has every kernel
+                values = tf.range(start, start + size * step, step, dtype=tf.int64)
+                return tf.cast(values, dtype)
+            values = start + step * tf.range(size, dtype=tf.float64)
             return tf.cast(values, dtype)
-        values = start + step * tf.range(size, dtype=tf.float64)
-        return tf.cast(values, dtype)
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def _arange_of_tensors(start: Any, stop: Any, step: Any, dtype: Any, device: Any) -> tf.Tensor:
@@ -205,58 +213,61 @@ def asarray(
     >>> xp.asarray([1, 2]).dtype  # tf.constant([1, 2]) would be int32
     tf.int64
     """
-    target = None if dtype is None else as_dtype(dtype)
-    if isinstance(obj, _TENSOR_TYPES):
-        same_dtype = target is None or obj.dtype == target
-        # an eager tensor's device; "" for a symbolic one, whose placement TF decides later
-        same_device = device is None or check_device(obj.device or None) == check_device(device)
-        if copy is False and not (same_dtype and same_device):
+    try:
+        target = None if dtype is None else as_dtype(dtype)
+        if isinstance(obj, _TENSOR_TYPES):
+            same_dtype = target is None or obj.dtype == target
+            # an eager tensor's device; "" for a symbolic one, whose placement TF decides later
+            same_device = device is None or check_device(obj.device or None) == check_device(device)
+            if copy is False and not (same_dtype and same_device):
+                raise ValueError(
+                    "asarray(copy=False) cannot avoid a copy here: the dtype or device differs; "
+                    "pass copy=None to allow one."
+                )
+            if same_dtype and same_device and not copy:
+                return obj
+            with _device_scope(device):
+                if same_dtype:
+                    return tf.raw_ops.DeepCopy(x=obj) if copy else tf.identity(obj)
+                return tf.cast(obj, target)
+        if copy is False:
+            if hasattr(obj, "__dlpack__"):
+                try:
+                    return from_dlpack(obj, device=device, copy=False)
+                except BufferError as error:
+                    raise ValueError(f"asarray(copy=False): {error}") from error
             raise ValueError(
-                "asarray(copy=False) cannot avoid a copy here: the dtype or device differs; "
-                "pass copy=None to allow one."
+                f"asarray(copy=False) cannot make a tensor from a {type(obj).__name__} "
+                f"without copying; pass copy=None."
             )
-        if same_dtype and same_device and not copy:
-            return obj
-        with _device_scope(device):
-            if same_dtype:
-                return tf.raw_ops.DeepCopy(x=obj) if copy else tf.identity(obj)
-            return tf.cast(obj, target)
-    if copy is False:
-        if hasattr(obj, "__dlpack__"):
-            try:
-                return from_dlpack(obj, device=device, copy=False)
-            except BufferError as error:
-                raise ValueError(f"asarray(copy=False): {error}") from error
-        raise ValueError(
-            f"asarray(copy=False) cannot make a tensor from a {type(obj).__name__} "
-            f"without copying; pass copy=None."
-        )
-    # A float too large for the target dtype becomes +-inf, as tf.cast and torch.asarray
-    # make it, without NumPy's "overflow encountered in cast" warning from the conversion
-    # (an error under -W error); a Python float without dtype already went to inf silently.
-    with _device_scope(device), np.errstate(over="ignore"):
-        if type(obj) in (builtins.bool, int, float, complex):
+        # A float too large for the target dtype becomes +-inf, as tf.cast and torch.asarray
+        # make it, without NumPy's "overflow encountered in cast" warning from the conversion
+        # (an error under -W error); a Python float without dtype already went to inf silently.
+        with _device_scope(device), np.errstate(over="ignore"):
+            if type(obj) in (builtins.bool, int, float, complex):
+                if target is None:
+                    return tf.constant(obj, dtype=_default_dtype_of_scalar(obj))
+                # NumPy converts across kinds (True as uint32) where tf.constant refuses
+                return tf.constant(np.asarray(obj, dtype=target.as_numpy_dtype), dtype=target)
+            if isinstance(obj, (np.ndarray, np.generic)):
+                array = obj
+            elif hasattr(obj, "__dlpack__") and not hasattr(obj, "__array__"):
+                return _cast_or_self(from_dlpack(obj, device=device, copy=True), target)
+            elif isinstance(obj, (list, tuple)) and _holds_symbolic_tensor(obj):
+                # inside tf.function: TF packs nested sequences of tensors itself
+                return _cast_or_self(tf.convert_to_tensor(obj), target)
+            elif target is not None:
+                array = _nested_to_numpy(obj, target.as_numpy_dtype)
+            else:
+                array = _nested_to_numpy(obj)
             if target is None:
-                return tf.constant(obj, dtype=_default_dtype_of_scalar(obj))
-            # NumPy converts across kinds (True as uint32) where tf.constant refuses
-            return tf.constant(np.asarray(obj, dtype=target.as_numpy_dtype), dtype=target)
-        if isinstance(obj, (np.ndarray, np.generic)):
-            array = obj
-        elif hasattr(obj, "__dlpack__") and not hasattr(obj, "__array__"):
-            return _cast_or_self(from_dlpack(obj, device=device, copy=True), target)
-        elif isinstance(obj, (list, tuple)) and _holds_symbolic_tensor(obj):
-            # inside tf.function: TF packs nested sequences of tensors itself
-            return _cast_or_self(tf.convert_to_tensor(obj), target)
-        elif target is not None:
-            array = _nested_to_numpy(obj, target.as_numpy_dtype)
-        else:
-            array = _nested_to_numpy(obj)
-        if target is None:
-            name = array.dtype.name
-            if name not in DTYPES:
-                raise TypeError(f"asarray() cannot make a tensor of NumPy dtype {name}.")
-            target = DTYPES[name]
-        return tf.constant(array, dtype=target)
+                name = array.dtype.name
+                if name not in DTYPES:
+                    raise TypeError(f"asarray() cannot make a tensor of NumPy dtype {name}.")
+                target = DTYPES[name]
+            return tf.constant(array, dtype=target)
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def _holds_symbolic_tensor(obj: Any) -> builtins.bool:
@@ -313,13 +324,19 @@ def _to_python(obj: Any, kinds: set[type]) -> Any:
 
 def empty(shape: int | tuple[int, ...], *, dtype: Any = None, device: Any = None) -> tf.Tensor:
     """A tensor of ``shape`` (TF has no uninitialised memory: it holds zeros)."""
-    with _device_scope(device):
-        return tf.zeros(_shape(shape, "empty"), dtype=_dtype_or(dtype, tf.float32))
+    try:
+        with _device_scope(device):
+            return tf.zeros(_shape(shape, "empty"), dtype=_dtype_or(dtype, tf.float32))
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def empty_like(x: Any, /, *, dtype: Any = None, device: Any = None) -> tf.Tensor:
     """A tensor shaped like ``x`` (zeros; TF has no uninitialised memory)."""
-    return zeros_like(x, dtype=dtype, device=device)
+    try:
+        return zeros_like(x, dtype=dtype, device=device)
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def eye(
@@ -335,22 +352,25 @@ def eye(
 
     ``n_rows`` and ``n_cols`` may be 0-d integer tensors (``tf.shape(x)[0]``).
     """
-    n_cols = n_rows if n_cols is None else n_cols
-    dtype = _dtype_or(dtype, tf.float32)
-    if not (isinstance(n_rows, int) and isinstance(n_cols, int)):
-        rows = length_tensor(n_rows, "eye", "n_rows")
-        cols = length_tensor(n_cols, "eye", "n_cols")
+    try:
+        n_cols = n_rows if n_cols is None else n_cols
+        dtype = _dtype_or(dtype, tf.float32)
+        if not (isinstance(n_rows, int) and isinstance(n_cols, int)):
+            rows = length_tensor(n_rows, "eye", "n_rows")
+            cols = length_tensor(n_cols, "eye", "n_cols")
+            with _device_scope(device):
+                on_diagonal = tf.range(cols)[None, :] - tf.range(rows)[:, None] == k
+                return tf.cast(on_diagonal, dtype)
         with _device_scope(device):
-            on_diagonal = tf.range(cols)[None, :] - tf.range(rows)[:, None] == k
-            return tf.cast(on_diagonal, dtype)
-    with _device_scope(device):
-        if k == 0:
-            return tf.eye(n_rows, n_cols, dtype=dtype)
-        length = builtins.min(n_rows, n_cols - k) if k > 0 else builtins.min(n_rows + k, n_cols)
-        if length <= 0:  # the diagonal lies outside the matrix
-            return tf.zeros((n_rows, n_cols), dtype=dtype)
-        ones = tf.ones((length,), dtype=dtype)
-        return tf.linalg.diag(ones, k=k, num_rows=n_rows, num_cols=n_cols)
+            if k == 0:
+                return tf.eye(n_rows, n_cols, dtype=dtype)
+            length = builtins.min(n_rows, n_cols - k) if k > 0 else builtins.min(n_rows + k, n_cols)
+            if length <= 0:  # the diagonal lies outside the matrix
+                return tf.zeros((n_rows, n_cols), dtype=dtype)
+            ones = tf.ones((length,), dtype=dtype)
+            return tf.linalg.diag(ones, k=k, num_rows=n_rows, num_cols=n_cols)
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def from_dlpack(x: Any, /, *, device: Any = None, copy: builtins.bool | None = None) -> tf.Tensor:
@@ -367,58 +387,63 @@ def from_dlpack(x: Any, /, *, device: Any = None, copy: builtins.bool | None = N
     >>> xp.from_dlpack(np.arange(3.0)).shape
     TensorShape([3])
     """
-    if isinstance(x, _TENSOR_TYPES):
-        return _from_tensor(x, device, copy)
-    if not hasattr(x, "__dlpack__"):
-        raise not_a_producer(x)
-    name = None if device is None else check_device(device)
-    if copy is False and name is not None:
-        source = producer_device(x)
-        if source is not None:
-            _check_same_kind(x, "CPU" if source[0] in HOST_DEVICE_TYPES else "GPU", name)
-    # TF's kernels abort the process (a CHECK in tensor.cc) on a buffer that is not
-    # aligned to 64 bytes, and TF's DLPack import does not check: look at the address
-    # through NumPy first (CPU memory), share only aligned memory, copy the rest. TF also
-    # refuses any layout but C order ("Invalid strides array from DLPack",
-    # https://github.com/tensorflow/tensorflow/issues/51598): a strided or transposed
-    # view is copied too.
     try:
-        view = np.from_dlpack(x)
-    except (BufferError, RuntimeError, TypeError, ValueError):
-        view = None  # not CPU memory: device allocations are aligned
-    if view is not None and (
-        view.size == 0 or view.ctypes.data % _TF_ALIGNMENT or not view.flags.c_contiguous
-    ):
-        if copy is False:
-            why = (
-                "not C-contiguous"
-                if view.size and not view.flags.c_contiguous
-                else ("not 64-byte aligned, which TensorFlow requires")
-            )
-            raise cannot_share(x, "TensorFlow", why)
-        return _place(view, name)
-    # aligned (or device) memory: import x's own capsule; TF only understands unversioned
-    # ("dltensor") ones, which __dlpack__() without max_version gives
-    try:
-        capsule = x.__dlpack__()
-    except BufferError as error:
-        # NumPy exports a read-only array only in a versioned capsule (it carries the flag)
-        if copy is False:
-            raise cannot_share(x, "TensorFlow", str(error)) from error
-        if view is None:  # no host view either (a torch meta tensor, say)
+        if isinstance(x, _TENSOR_TYPES):
+            return _from_tensor(x, device, copy)
+        if not hasattr(x, "__dlpack__"):
+            raise not_a_producer(x)
+        name = None if device is None else check_device(device)
+        if copy is False and name is not None:
+            source = producer_device(x)
+            if source is not None:
+                _check_same_kind(x, "CPU" if source[0] in HOST_DEVICE_TYPES else "GPU", name)
+        # TF's kernels abort the process (a CHECK in tensor.cc) on a buffer that is not
+        # aligned to 64 bytes, and TF's DLPack import does not check: look at the address
+        # through NumPy first (CPU memory), share only aligned memory, copy the rest. TF also
+        # refuses any layout but C order ("Invalid strides array from DLPack",
+        # https://github.com/tensorflow/tensorflow/issues/51598): a strided or transposed
+        # view is copied too.
+        try:
+            view = np.from_dlpack(x)
+        except (BufferError, RuntimeError, TypeError, ValueError):
+            view = None  # not CPU memory: device allocations are aligned
+        if view is not None and (
+            view.size == 0 or view.ctypes.data % _TF_ALIGNMENT or not view.flags.c_contiguous
+        ):
+            if copy is False:
+                why = (
+                    "not C-contiguous"
+                    if view.size and not view.flags.c_contiguous
+                    else ("not 64-byte aligned, which TensorFlow requires")
+                )
+                raise cannot_share(x, "TensorFlow", why)
+            return _place(view, name)
+        # aligned (or device) memory: import x's own capsule; TF only understands unversioned
+        # ("dltensor") ones, which __dlpack__() without max_version gives
+        try:
+            capsule = x.__dlpack__()
+        except BufferError as error:
+            # NumPy exports a read-only array only in a versioned capsule (it carries the flag)
+            if copy is False:
+                raise cannot_share(x, "TensorFlow", str(error)) from error
+            if view is None:  # no host view either (a torch meta tensor, say)
+                return through_host(
+                    x, error, target="TensorFlow", device=name, copy=copy, place=_place
+                )
+            return _place(view, name)
+        try:
+            result = tf.experimental.dlpack.from_dlpack(capsule)
+        except (tf.errors.OpError, RuntimeError, ValueError) as error:
+            # device memory this TF cannot reach (a CUDA tensor for a CPU-only TF): the
+            # standard's copy through host memory where device= says where to
             return through_host(x, error, target="TensorFlow", device=name, copy=copy, place=_place)
-        return _place(view, name)
-    try:
-        result = tf.experimental.dlpack.from_dlpack(capsule)
-    except (tf.errors.OpError, RuntimeError, ValueError) as error:
-        # device memory this TF cannot reach (a CUDA tensor for a CPU-only TF): the
-        # standard's copy through host memory where device= says where to
-        return through_host(x, error, target="TensorFlow", device=name, copy=copy, place=_place)
-    if name is not None or copy:
-        # logical devices of one kind share memory: tf.identity there is no copy
-        with _device_scope(name):
-            return tf.raw_ops.DeepCopy(x=result) if copy else tf.identity(result)
-    return result
+        if name is not None or copy:
+            # logical devices of one kind share memory: tf.identity there is no copy
+            with _device_scope(name):
+                return tf.raw_ops.DeepCopy(x=result) if copy else tf.identity(result)
+        return result
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def _place(host: np.ndarray[Any, Any], device: str | None) -> tf.Tensor:
@@ -457,9 +482,12 @@ def full(
     device: Any = None,
 ) -> tf.Tensor:
     """A tensor of ``shape`` filled with ``fill_value``."""
-    dtype = _dtype_or(dtype, _default_dtype_of_scalar(fill_value))
-    with _device_scope(device):
-        return tf.fill(_shape(shape, "full"), tf.constant(fill_value, dtype=dtype))
+    try:
+        dtype = _dtype_or(dtype, _default_dtype_of_scalar(fill_value))
+        with _device_scope(device):
+            return tf.fill(_shape(shape, "full"), tf.constant(fill_value, dtype=dtype))
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def full_like(
@@ -471,9 +499,12 @@ def full_like(
     device: Any = None,
 ) -> tf.Tensor:
     """A tensor shaped like ``x`` filled with ``fill_value`` (``x``'s dtype by default)."""
-    dtype = x.dtype if dtype is None else as_dtype(dtype)
-    with _device_scope(device):
-        return tf.fill(tf.shape(x), tf.constant(fill_value, dtype=dtype))
+    try:
+        dtype = x.dtype if dtype is None else as_dtype(dtype)
+        with _device_scope(device):
+            return tf.fill(tf.shape(x), tf.constant(fill_value, dtype=dtype))
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def linspace(
@@ -490,23 +521,26 @@ def linspace(
 
     ``num`` may be a 0-d integer tensor (``tf.shape(x)[0]``).
     """
-    is_complex = isinstance(start, complex) or isinstance(stop, complex)
-    dtype = _dtype_or(dtype, tf.complex64 if is_complex else tf.float32)
-    work = tf.complex128 if is_complex or dtype.is_complex else tf.float64
-    if not isinstance(num, int):
-        return _linspace_of_tensor(start, stop, num, dtype, work, device, endpoint)
-    divisions = num - 1 if endpoint else num
-    with _device_scope(device):
-        first = tf.constant(start, dtype=work)
-        last = tf.constant(stop, dtype=work)
-        steps = tf.cast(tf.range(num, dtype=tf.float64), work)
-        if divisions > 0:
-            values = first + steps * ((last - first) / tf.cast(divisions, work))
-        else:
-            values = first + steps
-        if endpoint and num > 1:
-            values = tf.concat([values[:-1], last[None]], axis=0)
-        return tf.cast(values, dtype)
+    try:
+        is_complex = isinstance(start, complex) or isinstance(stop, complex)
+        dtype = _dtype_or(dtype, tf.complex64 if is_complex else tf.float32)
+        work = tf.complex128 if is_complex or dtype.is_complex else tf.float64
+        if not isinstance(num, int):
+            return _linspace_of_tensor(start, stop, num, dtype, work, device, endpoint)
+        divisions = num - 1 if endpoint else num
+        with _device_scope(device):
+            first = tf.constant(start, dtype=work)
+            last = tf.constant(stop, dtype=work)
+            steps = tf.cast(tf.range(num, dtype=tf.float64), work)
+            if divisions > 0:
+                values = first + steps * ((last - first) / tf.cast(divisions, work))
+            else:
+                values = first + steps
+            if endpoint and num > 1:
+                values = tf.concat([values[:-1], last[None]], axis=0)
+            return tf.cast(values, dtype)
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def _linspace_of_tensor(
@@ -529,24 +563,33 @@ def _linspace_of_tensor(
 
 def meshgrid(*arrays: Any, indexing: str = "xy") -> tuple[tf.Tensor, ...]:
     """Coordinate matrices from 1-D tensors (``indexing`` "xy" or "ij")."""
-    if indexing not in ("xy", "ij"):
-        raise ValueError(f"indexing must be 'xy' or 'ij', not {indexing!r}.")
-    return tuple(tf.meshgrid(*arrays, indexing=indexing))
+    try:
+        if indexing not in ("xy", "ij"):
+            raise ValueError(f"indexing must be 'xy' or 'ij', not {indexing!r}.")
+        return tuple(tf.meshgrid(*arrays, indexing=indexing))
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def ones(shape: int | tuple[int, ...], *, dtype: Any = None, device: Any = None) -> tf.Tensor:
     """A tensor of ``shape`` filled with ones (float32 by default)."""
-    with _device_scope(device):
-        return tf.ones(_shape(shape, "ones"), dtype=_dtype_or(dtype, tf.float32))
+    try:
+        with _device_scope(device):
+            return tf.ones(_shape(shape, "ones"), dtype=_dtype_or(dtype, tf.float32))
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def ones_like(x: Any, /, *, dtype: Any = None, device: Any = None) -> tf.Tensor:
     """Ones shaped like ``x``."""
-    if dtype is None and device is None:
-        # OnesLike: what tf.ones_like builds with Shape and Fill
-        return gen_array_ops.ones_like(x)
-    with _device_scope(device):
-        return tf.ones_like(x, dtype=None if dtype is None else as_dtype(dtype))
+    try:
+        if dtype is None and device is None:
+            # OnesLike: what tf.ones_like builds with Shape and Fill
+            return gen_array_ops.ones_like(x)
+        with _device_scope(device):
+            return tf.ones_like(x, dtype=None if dtype is None else as_dtype(dtype))
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def _band(x: Any, lower: int, upper: int) -> tf.Tensor:
@@ -578,27 +621,39 @@ def _outside_band(x: Any, lower: int, upper: int) -> tf.Tensor:
 
 def tril(x: Any, /, *, k: int = 0) -> tf.Tensor:
     """The lower triangle of the matrices in ``x``: elements with ``col - row <= k``."""
-    if k >= 0:
-        return _band(x, -1, k)
-    return _outside_band(x, -k - 1, -1)  # drop col - row >= k + 1
+    try:
+        if k >= 0:
+            return _band(x, -1, k)
+        return _outside_band(x, -k - 1, -1)  # drop col - row >= k + 1
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def triu(x: Any, /, *, k: int = 0) -> tf.Tensor:
     """The upper triangle of the matrices in ``x``: elements with ``col - row >= k``."""
-    if k <= 0:
-        return _band(x, -k, -1)
-    return _outside_band(x, -1, k - 1)  # drop col - row <= k - 1
+    try:
+        if k <= 0:
+            return _band(x, -k, -1)
+        return _outside_band(x, -1, k - 1)  # drop col - row <= k - 1
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def zeros(shape: int | tuple[int, ...], *, dtype: Any = None, device: Any = None) -> tf.Tensor:
     """A tensor of ``shape`` filled with zeros (float32 by default)."""
-    with _device_scope(device):
-        return tf.zeros(_shape(shape, "zeros"), dtype=_dtype_or(dtype, tf.float32))
+    try:
+        with _device_scope(device):
+            return tf.zeros(_shape(shape, "zeros"), dtype=_dtype_or(dtype, tf.float32))
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def zeros_like(x: Any, /, *, dtype: Any = None, device: Any = None) -> tf.Tensor:
     """Zeros shaped like ``x``."""
-    if dtype is None and device is None:
-        return gen_array_ops.zeros_like(x)  # what tf.zeros_like calls eagerly
-    with _device_scope(device):
-        return tf.zeros_like(x, dtype=None if dtype is None else as_dtype(dtype))
+    try:
+        if dtype is None and device is None:
+            return gen_array_ops.zeros_like(x)  # what tf.zeros_like calls eagerly
+        with _device_scope(device):
+            return tf.zeros_like(x, dtype=None if dtype is None else as_dtype(dtype))
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error

@@ -27,6 +27,8 @@ import tensorflow as tf
 
 from arraydispatch._common import _promotion
 from arraydispatch._common._dtype_info import FInfo, IInfo, finfo_from_native
+from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
+from arraydispatch._common._errors import refusal as _refusal
 from arraydispatch._common._info import KINDS, names_of_kind
 from arraydispatch._common._private import private_or_public
 from arraydispatch._common._promotion import PYTHON_SCALARS, result_name
@@ -178,7 +180,10 @@ _REAL = frozenset(
 
 def is_python_scalar(value: object) -> builtins.bool:
     """True for Python bool/int/float/complex (not NumPy or TF scalars)."""
-    return type(value) in PYTHON_SCALARS
+    try:
+        return type(value) in PYTHON_SCALARS
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def as_dtype(dtype: Any) -> tf.DType:
@@ -186,18 +191,21 @@ def as_dtype(dtype: Any) -> tf.DType:
 
     Raises TypeError for dtypes outside the standard (float16, bfloat16, strings, ...).
     """
-    if type(dtype) is tf.DType and dtype.name in DTYPES:
-        return dtype
     try:
-        converted = tf.as_dtype(dtype)
-    except TypeError:
-        converted = None
-    if converted is None or converted.name not in DTYPES:
-        raise TypeError(
-            f"{dtype!r} is not a dtype of the Array API standard; use one of "
-            f"{', '.join('xp.' + name for name in DTYPES)}."
-        )
-    return converted
+        if type(dtype) is tf.DType and dtype.name in DTYPES:
+            return dtype
+        try:
+            converted = tf.as_dtype(dtype)
+        except TypeError:
+            converted = None
+        if converted is None or converted.name not in DTYPES:
+            raise TypeError(
+                f"{dtype!r} is not a dtype of the Array API standard; use one of "
+                f"{', '.join('xp.' + name for name in DTYPES)}."
+            )
+        return converted
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 # -- promotion -----------------------------------------------------------------------------
@@ -218,22 +226,28 @@ def result_dtype(*arrays_and_scalars: Any, function: str = "result_type") -> tf.
 
     Raises TypeError naming both dtypes for pairs the standard leaves undefined.
     """
-    return DTYPES[result_name(arrays_and_scalars, _name_of, function)]
+    try:
+        return DTYPES[result_name(arrays_and_scalars, _name_of, function)]
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def promote_all(*arrays_and_scalars: Any) -> list[Any]:
     """The arguments as tensors of their common result dtype (Python scalars included)."""
-    dtype = result_dtype(*arrays_and_scalars)
-    return [
-        # a tensor already of the result dtype is used as is (tf.cast would still open a
-        # name scope per call); variables go through tf.cast, which reads their value
-        value
-        if isinstance(value, tf.Tensor) and value.dtype is dtype
-        else tf.cast(value, dtype)
-        if isinstance(value, _TENSORS)
-        else tf.constant(value, dtype=dtype)
-        for value in arrays_and_scalars
-    ]
+    try:
+        dtype = result_dtype(*arrays_and_scalars)
+        return [
+            # a tensor already of the result dtype is used as is (tf.cast would still open a
+            # name scope per call); variables go through tf.cast, which reads their value
+            value
+            if isinstance(value, tf.Tensor) and value.dtype is dtype
+            else tf.cast(value, dtype)
+            if isinstance(value, _TENSORS)
+            else tf.constant(value, dtype=dtype)
+            for value in arrays_and_scalars
+        ]
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 # The only module-level state: result dtypes by (dtype or scalar type) pair. Bounded (the
@@ -256,24 +270,30 @@ def promote(x1: Any, x2: Any, keep: int, /) -> tuple[Any, Any]:
     scalar always becomes a tensor of the result dtype, since TF converts a scalar by the
     other operand's dtype and would truncate ``int32 + 2.5``, not promote it.
     """
-    key = (_key(x1), _key(x2))
-    dtype = _PAIR_CACHE.get(key)
-    if dtype is None:
-        dtype = result_dtype(x1, x2)
-        if None not in key:
-            _PAIR_CACHE[key] = dtype
-    return _as(x1, dtype), _as(x2, dtype)
+    try:
+        key = (_key(x1), _key(x2))
+        dtype = _PAIR_CACHE.get(key)
+        if dtype is None:
+            dtype = result_dtype(x1, x2)
+            if None not in key:
+                _PAIR_CACHE[key] = dtype
+        return _as(x1, dtype), _as(x2, dtype)
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def common_dtype(values: Any) -> tf.DType | None:
     """The one tf.DType every value (tensors or variables) has, or None."""
-    first = getattr(values[0], "dtype", None)
-    if not isinstance(first, tf.DType):
-        return None
-    for value in values:
-        if getattr(value, "dtype", None) is not first:
+    try:
+        first = getattr(values[0], "dtype", None)
+        if not isinstance(first, tf.DType):
             return None
-    return first
+        for value in values:
+            if getattr(value, "dtype", None) is not first:
+                return None
+        return first
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def promote_pair(x1: Any, x2: Any) -> tuple[Any, Any]:
@@ -281,11 +301,14 @@ def promote_pair(x1: Any, x2: Any) -> tuple[Any, Any]:
     hand: two operands of one dtype (tf.DType objects are interned, for variables too)
     come back as they are."""
     try:
-        if x1.dtype is x2.dtype:
-            return x1, x2
-    except AttributeError:  # a Python scalar operand
-        pass
-    return promote(x1, x2, 0)
+        try:
+            if x1.dtype is x2.dtype:
+                return x1, x2
+        except AttributeError:  # a Python scalar operand
+            pass
+        return promote(x1, x2, 0)
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def _as(value: Any, dtype: tf.DType) -> Any:
@@ -301,16 +324,19 @@ def floating(x: Any) -> Any:
     NumPy's promotion, as NumPy, PyTorch, JAX and Dask give it (TF's kernels raise
     InvalidArgumentError, or, for ``reduce_mean``, truncate to an integer).
     """
-    dtype = getattr(x, "dtype", None)
-    # the common case by identity (tf.DType's is_floating/is_complex are Python properties)
-    if dtype is _F32 or dtype is _F64 or dtype is _C64 or dtype is _C128:
-        return x
-    if not isinstance(dtype, tf.DType):
-        x = tf.convert_to_tensor(x)  # a sequence or scalar, as TF's own functions accept
-        dtype = x.dtype
-    if dtype.is_floating or dtype.is_complex:
-        return x
-    return tf.cast(x, DEFAULT_FLOAT)
+    try:
+        dtype = getattr(x, "dtype", None)
+        # the common case by identity (tf.DType's is_floating/is_complex are Python properties)
+        if dtype is _F32 or dtype is _F64 or dtype is _C64 or dtype is _C128:
+            return x
+        if not isinstance(dtype, tf.DType):
+            x = tf.convert_to_tensor(x)  # a sequence or scalar, as TF's own functions accept
+            dtype = x.dtype
+        if dtype.is_floating or dtype.is_complex:
+            return x
+        return tf.cast(x, DEFAULT_FLOAT)
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 # -- data type functions -------------------------------------------------------------------
@@ -329,21 +355,24 @@ def astype(x: Any, dtype: Any, /, *, copy: builtins.bool = True, device: Any = N
     >>> xp.astype(tf.constant([1.5]), xp.int32).numpy()
     array([1], dtype=int32)
     """
-    dtype = as_dtype(dtype)
-    if device is None and x.dtype in _REAL:  # the common case, without tf.cast's layers
+    try:
+        dtype = as_dtype(dtype)
+        if device is None and x.dtype in _REAL:  # the common case, without tf.cast's layers
+            if x.dtype is dtype:
+                return tf.identity(x) if copy else x
+            if dtype in _REAL:
+                return gen_math_ops.cast(x, dtype)
+        if device is not None:
+            # _info reads this module's dtypes: imported here, where a device is asked for
+            from arraydispatch.backends.tensorflow._info import check_device
+
+            with tf.device(check_device(device)):
+                return tf.identity(tf.cast(x, dtype))
         if x.dtype is dtype:
             return tf.identity(x) if copy else x
-        if dtype in _REAL:
-            return gen_math_ops.cast(x, dtype)
-    if device is not None:
-        # _info reads this module's dtypes: imported here, where a device is asked for
-        from arraydispatch.backends.tensorflow._info import check_device
-
-        with tf.device(check_device(device)):
-            return tf.identity(tf.cast(x, dtype))
-    if x.dtype is dtype:
-        return tf.identity(x) if copy else x
-    return tf.cast(x, dtype)
+        return tf.cast(x, dtype)
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def _dtype_of(value: Any) -> tf.DType:
@@ -354,8 +383,11 @@ def _dtype_of(value: Any) -> tf.DType:
 
 def can_cast(from_: Any, to: Any, /) -> builtins.bool:
     """Whether the standard's promotion rules turn ``from_`` (a dtype or array) into ``to``."""
-    source, target = _dtype_of(from_).name, as_dtype(to).name
-    return builtins.bool(_promotion.promote(source, target) == target)
+    try:
+        source, target = _dtype_of(from_).name, as_dtype(to).name
+        return builtins.bool(_promotion.promote(source, target) == target)
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def finfo(type: Any, /) -> FInfo:
@@ -363,21 +395,27 @@ def finfo(type: Any, /) -> FInfo:
 
     For a complex dtype the limits, and ``dtype``, are those of its real component.
     """
-    dtype = _dtype_of(type)
-    name = _promotion.REAL_OF_COMPLEX.get(dtype.name, dtype.name)
-    if name not in _promotion.REAL_FLOATING:
-        raise TypeError(f"finfo() needs a floating-point dtype, got {dtype.name}; use iinfo().")
-    return finfo_from_native(np.finfo(name), DTYPES[name])
+    try:
+        dtype = _dtype_of(type)
+        name = _promotion.REAL_OF_COMPLEX.get(dtype.name, dtype.name)
+        if name not in _promotion.REAL_FLOATING:
+            raise TypeError(f"finfo() needs a floating-point dtype, got {dtype.name}; use iinfo().")
+        return finfo_from_native(np.finfo(name), DTYPES[name])
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def iinfo(type: Any, /) -> IInfo:
     """Machine limits of an integer dtype (or of an array's dtype)."""
-    dtype = _dtype_of(type)
-    if dtype.name not in _promotion.INTEGER:
-        raise TypeError(f"iinfo() needs an integer dtype, got {dtype.name}; use finfo().")
-    return IInfo(
-        bits=_promotion.BITS[dtype.name], max=int(dtype.max), min=int(dtype.min), dtype=dtype
-    )
+    try:
+        dtype = _dtype_of(type)
+        if dtype.name not in _promotion.INTEGER:
+            raise TypeError(f"iinfo() needs an integer dtype, got {dtype.name}; use finfo().")
+        return IInfo(
+            bits=_promotion.BITS[dtype.name], max=int(dtype.max), min=int(dtype.min), dtype=dtype
+        )
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 #: Kind name -> the standard dtype names it selects (isdtype's common case: one tf.DType
@@ -387,22 +425,28 @@ _KIND_NAMES = {kind: frozenset(names_of_kind(kind)) for kind in KINDS}
 
 def isdtype(dtype: Any, kind: Any) -> builtins.bool:
     """Whether ``dtype`` is of ``kind``: a kind name, a dtype, or a tuple of them."""
-    if type(dtype) is tf.DType and type(kind) is str:
-        name = dtype.name
-        names = _KIND_NAMES.get(kind)
-        if names is not None and name in DTYPES:
-            return name in names
-    name = as_dtype(dtype).name
-    kinds = kind if isinstance(kind, tuple) else (kind,)
-    for k in kinds:
-        if isinstance(k, str):
-            if name in names_of_kind(k):
+    try:
+        if type(dtype) is tf.DType and type(kind) is str:
+            name = dtype.name
+            names = _KIND_NAMES.get(kind)
+            if names is not None and name in DTYPES:
+                return name in names
+        name = as_dtype(dtype).name
+        kinds = kind if isinstance(kind, tuple) else (kind,)
+        for k in kinds:
+            if isinstance(k, str):
+                if name in names_of_kind(k):
+                    return True
+            elif as_dtype(k).name == name:
                 return True
-        elif as_dtype(k).name == name:
-            return True
-    return False
+        return False
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def result_type(*arrays_and_dtypes: Any) -> tf.DType:
     """The standard's result dtype of arrays, dtypes and (2024.12) Python scalars."""
-    return DTYPES[result_name(arrays_and_dtypes, _name_of)]
+    try:
+        return DTYPES[result_name(arrays_and_dtypes, _name_of)]
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error

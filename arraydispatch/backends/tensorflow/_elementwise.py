@@ -35,6 +35,8 @@ from typing import Any
 import tensorflow as tf
 
 from arraydispatch._common._binary import NO_SCALARS, binary
+from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
+from arraydispatch._common._errors import refusal as _refusal
 
 # TF's generated op functions: the kernels tf.math's functions call, without their Python
 # layers (dispatch, name scopes), which cost more than the kernel on small tensors.
@@ -138,15 +140,40 @@ def sqrt(x: Any, /) -> tf.Tensor:
     (``sqrt(conj(z)) == conj(sqrt(z))``: ``sqrt(-4-0j)`` is ``-2j``). TF's complex kernel
     drops the sign of a zero imaginary part on its scalar path (tensors of fewer than 8
     complex64 or 3 complex128 elements), where Eigen's vectorized one keeps it."""
-    dtype = getattr(x, "dtype", None)
-    if dtype is _F32 or dtype is _F64:
-        return gen_math_ops.sqrt(x)
-    x = floating(x)
-    root = gen_math_ops.sqrt(x)
-    if not x.dtype.is_complex:
-        return root
-    im = tf.math.abs(tf.math.imag(root))
-    return tf.complex(tf.math.real(root), tf.where(signbit(tf.math.imag(x)), -im, im))
+    try:
+        dtype = getattr(x, "dtype", None)
+        if dtype is _F32 or dtype is _F64:
+            return gen_math_ops.sqrt(x)
+        x = floating(x)
+        if not x.dtype.is_complex:
+            return gen_math_ops.sqrt(x)
+        root = _complex_sqrt(x)
+        im = tf.math.abs(tf.math.imag(root))
+        return tf.complex(tf.math.real(root), tf.where(signbit(tf.math.imag(x)), -im, im))
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
+
+
+#: complex64 / complex128: beyond [1 / edge, edge] in its larger part, TF's complex sqrt
+#: kernel under- or overflows (sqrt(2.2250738585072014e-308j) is inf*j, sqrt(1e308+1e308j)
+#: is inf; random runs found it); scaled by edge**-+1, a power of two, it is exact.
+_SQRT_EDGE = {tf.complex64: 2.0**32, tf.complex128: 2.0**256}
+
+
+def _complex_sqrt(x: tf.Tensor) -> tf.Tensor:
+    """TF's complex square root, by way of a power-of-two scaling where its kernel would
+    under- or overflow: sqrt(z) = sqrt(z * s**2) / s, exact for powers of two."""
+    edge = _SQRT_EDGE[x.dtype]
+    re, im = tf.math.real(x), tf.math.imag(x)
+    size = tf.maximum(tf.math.abs(re), tf.math.abs(im))
+    one = tf.ones_like(size)
+    # each part scaled on its own: z * complex(s, 0) would make inf * 0 a NaN
+    big, small = size > edge, size < 1 / edge
+    factor = tf.where(big, one / edge, tf.where(small, one * edge, one))
+    root = gen_math_ops.sqrt(tf.complex(re * factor, im * factor))
+    # sqrt(1 / factor), from the same conditions: TF's rsqrt(1.0) is not exactly 1
+    unscale = tf.where(big, one * edge**0.5, tf.where(small, one / edge**0.5, one))
+    return tf.complex(tf.math.real(root) * unscale, tf.math.imag(root) * unscale)
 
 
 # -- unary wrappers ------------------------------------------------------------------------
@@ -154,232 +181,303 @@ def sqrt(x: Any, /) -> tf.Tensor:
 
 def abs(x: Any, /) -> tf.Tensor:
     """``|x|`` (TF has no kernel for unsigned integers, which are their own absolute value)."""
-    dtype = x.dtype
-    if dtype is _F32 or dtype is _F64:
-        return gen_math_ops._abs(x)
-    if dtype in _UNSIGNED:
-        return x
-    return tf.math.abs(x)  # complex: ComplexAbs
+    try:
+        dtype = x.dtype
+        if dtype is _F32 or dtype is _F64:
+            return gen_math_ops._abs(x)
+        if dtype in _UNSIGNED:
+            return x
+        return tf.math.abs(x)  # complex: ComplexAbs
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def bitwise_invert(x: Any, /) -> tf.Tensor:
     """``~x`` for integers, ``not x`` for bool."""
-    if x.dtype is _BOOL:
-        return gen_math_ops.logical_not(x)
-    return gen_bitwise_ops.invert(x)
+    try:
+        if x.dtype is _BOOL:
+            return gen_math_ops.logical_not(x)
+        return gen_bitwise_ops.invert(x)
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def ceil(x: Any, /) -> tf.Tensor:
     """The smallest integer >= x (integers are returned as they are)."""
-    try:  # Ceil takes exactly the real floating dtypes
-        return gen_math_ops.ceil(x)
-    except _REFUSED:
-        pass
-    if _is_integral(x.dtype):
-        return x
-    return tf.math.ceil(x)
+    try:
+        try:  # Ceil takes exactly the real floating dtypes
+            return gen_math_ops.ceil(x)
+        except _REFUSED:
+            pass
+        if _is_integral(x.dtype):
+            return x
+        return tf.math.ceil(x)
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def expm1(x: Any, /) -> tf.Tensor:
     """``exp(x) - 1``, accurate near 0; for complex numbers with the standard's infinities
     (TF's complex kernel returns NaN for them)."""
-    dtype = getattr(x, "dtype", None)
-    if dtype is _F32 or dtype is _F64:
-        return gen_math_ops.expm1(x)
-    x = floating(x)
-    if not x.dtype.is_complex:
-        return gen_math_ops.expm1(x)
-    re, im = tf.math.real(x), tf.math.imag(x)
-    # finite: expm1(re) cos(im) - 2 sin(im/2)**2 keeps the small digits of the real part
-    half_sin = tf.math.sin(im / 2)
-    finite = tf.complex(
-        tf.math.expm1(re) * tf.math.cos(im) - 2 * half_sin * half_sin,
-        tf.math.exp(re) * tf.math.sin(im),
-    )
-    # im == 0 stays real (exp(re) * sin(0) would be inf * 0 = NaN for large re)
-    real_axis = tf.complex(tf.math.expm1(re), im)
-    other = tf.math.exp(x) - tf.constant(1, dtype=x.dtype)
-    both_finite = tf.math.is_finite(re) & tf.math.is_finite(im)
-    return tf.where(im == 0, real_axis, tf.where(both_finite, finite, other))
+    try:
+        dtype = getattr(x, "dtype", None)
+        if dtype is _F32 or dtype is _F64:
+            return gen_math_ops.expm1(x)
+        x = floating(x)
+        if not x.dtype.is_complex:
+            return gen_math_ops.expm1(x)
+        re, im = tf.math.real(x), tf.math.imag(x)
+        # finite: expm1(re) cos(im) - 2 sin(im/2)**2 keeps the small digits of the real part
+        half_sin = tf.math.sin(im / 2)
+        finite = tf.complex(
+            tf.math.expm1(re) * tf.math.cos(im) - 2 * half_sin * half_sin,
+            tf.math.exp(re) * tf.math.sin(im),
+        )
+        # im == 0 stays real (exp(re) * sin(0) would be inf * 0 = NaN for large re)
+        real_axis = tf.complex(tf.math.expm1(re), im)
+        other = tf.math.exp(x) - tf.constant(1, dtype=x.dtype)
+        both_finite = tf.math.is_finite(re) & tf.math.is_finite(im)
+        return tf.where(im == 0, real_axis, tf.where(both_finite, finite, other))
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def floor(x: Any, /) -> tf.Tensor:
     """The largest integer <= x (integers are returned as they are)."""
-    try:  # Floor takes exactly the real floating dtypes
-        return gen_math_ops.floor(x)
-    except _REFUSED:
-        pass
-    if _is_integral(x.dtype):
-        return x
-    return tf.math.floor(x)
+    try:
+        try:  # Floor takes exactly the real floating dtypes
+            return gen_math_ops.floor(x)
+        except _REFUSED:
+            pass
+        if _is_integral(x.dtype):
+            return x
+        return tf.math.floor(x)
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def trunc(x: Any, /) -> tf.Tensor:
     """``x`` rounded towards zero, keeping the sign of zero (``trunc(-0.5)`` is ``-0.0``)."""
-    if _is_integral(x.dtype):
-        return x
-    return tf.where(x < 0, tf.math.ceil(x), tf.math.floor(x))
+    try:
+        if _is_integral(x.dtype):
+            return x
+        return tf.where(x < 0, tf.math.ceil(x), tf.math.floor(x))
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def round(x: Any, /) -> tf.Tensor:
     """``x`` rounded to the nearest integer, halves to even; complex parts separately."""
-    dtype = x.dtype
-    if dtype is _F32 or dtype is _F64:
-        return gen_math_ops.round(x)
-    if _is_integral(dtype):
-        return x
-    if x.dtype.is_complex:
-        return tf.complex(tf.math.round(tf.math.real(x)), tf.math.round(tf.math.imag(x)))
-    return tf.math.round(x)
+    try:
+        dtype = x.dtype
+        if dtype is _F32 or dtype is _F64:
+            return gen_math_ops.round(x)
+        if _is_integral(dtype):
+            return x
+        if x.dtype.is_complex:
+            return tf.complex(tf.math.round(tf.math.real(x)), tf.math.round(tf.math.imag(x)))
+        return tf.math.round(x)
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def isfinite(x: Any, /) -> tf.Tensor:
     """Whether each element is finite (integers always are)."""
-    try:  # IsFinite takes exactly the real floating dtypes
-        return gen_math_ops.is_finite(x)
-    except _REFUSED:
-        pass
-    if x.dtype.is_complex:
-        return tf.math.logical_and(
-            tf.math.is_finite(tf.math.real(x)), tf.math.is_finite(tf.math.imag(x))
-        )
-    if not x.dtype.is_floating:
-        return tf.ones_like(x, dtype=tf.bool)
-    return tf.math.is_finite(x)
+    try:
+        try:  # IsFinite takes exactly the real floating dtypes
+            return gen_math_ops.is_finite(x)
+        except _REFUSED:
+            pass
+        if x.dtype.is_complex:
+            return tf.math.logical_and(
+                tf.math.is_finite(tf.math.real(x)), tf.math.is_finite(tf.math.imag(x))
+            )
+        if not x.dtype.is_floating:
+            return tf.ones_like(x, dtype=tf.bool)
+        return tf.math.is_finite(x)
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def isinf(x: Any, /) -> tf.Tensor:
     """Whether each element is infinite (a complex one: either part)."""
-    try:  # IsInf takes exactly the real floating dtypes
-        return gen_math_ops.is_inf(x)
-    except _REFUSED:
-        pass
-    if x.dtype.is_complex:
-        return tf.math.logical_or(tf.math.is_inf(tf.math.real(x)), tf.math.is_inf(tf.math.imag(x)))
-    if not x.dtype.is_floating:
-        return tf.zeros_like(x, dtype=tf.bool)
-    return tf.math.is_inf(x)
+    try:
+        try:  # IsInf takes exactly the real floating dtypes
+            return gen_math_ops.is_inf(x)
+        except _REFUSED:
+            pass
+        if x.dtype.is_complex:
+            return tf.math.logical_or(
+                tf.math.is_inf(tf.math.real(x)), tf.math.is_inf(tf.math.imag(x))
+            )
+        if not x.dtype.is_floating:
+            return tf.zeros_like(x, dtype=tf.bool)
+        return tf.math.is_inf(x)
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def isnan(x: Any, /) -> tf.Tensor:
     """Whether each element is NaN (a complex one: either part)."""
-    try:  # IsNan takes exactly the real floating dtypes
-        return gen_math_ops.is_nan(x)
-    except _REFUSED:
-        pass
-    if x.dtype.is_complex:
-        return tf.math.logical_or(tf.math.is_nan(tf.math.real(x)), tf.math.is_nan(tf.math.imag(x)))
-    if not x.dtype.is_floating:
-        return tf.zeros_like(x, dtype=tf.bool)
-    return tf.math.is_nan(x)
+    try:
+        try:  # IsNan takes exactly the real floating dtypes
+            return gen_math_ops.is_nan(x)
+        except _REFUSED:
+            pass
+        if x.dtype.is_complex:
+            return tf.math.logical_or(
+                tf.math.is_nan(tf.math.real(x)), tf.math.is_nan(tf.math.imag(x))
+            )
+        if not x.dtype.is_floating:
+            return tf.zeros_like(x, dtype=tf.bool)
+        return tf.math.is_nan(x)
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def log(x: Any, /) -> tf.Tensor:
     """The natural logarithm; for complex numbers ``log|z| + i arg z`` (TF's complex kernel
     squares ``|z|`` and returns NaN below ~1e-154; ``abs`` of a complex is overflow- and
     underflow-free)."""
-    dtype = getattr(x, "dtype", None)
-    if dtype is _F32 or dtype is _F64:
-        return gen_math_ops.log(x)
-    x = floating(x)
-    if not x.dtype.is_complex:
-        return gen_math_ops.log(x)
-    return tf.complex(tf.math.log(tf.math.abs(x)), tf.math.atan2(tf.math.imag(x), tf.math.real(x)))
+    try:
+        dtype = getattr(x, "dtype", None)
+        if dtype is _F32 or dtype is _F64:
+            return gen_math_ops.log(x)
+        x = floating(x)
+        if not x.dtype.is_complex:
+            return gen_math_ops.log(x)
+        return tf.complex(
+            tf.math.log(tf.math.abs(x)), tf.math.atan2(tf.math.imag(x), tf.math.real(x))
+        )
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def log1p(x: Any, /) -> tf.Tensor:
     """``log(1 + x)``, accurate near 0; for complex numbers with the standard's infinities
     (TF's complex kernel returns NaN for them)."""
-    dtype = getattr(x, "dtype", None)
-    if dtype is _F32 or dtype is _F64:
-        return gen_math_ops.log1p(x)
-    x = floating(x)
-    if not x.dtype.is_complex:
-        return gen_math_ops.log1p(x)
-    re, im = tf.math.real(x), tf.math.imag(x)
-    # near 0: log|1+z| = log1p(2 re + re**2 + im**2) / 2 keeps the small digits
-    small = tf.math.abs(re) + tf.math.abs(im) < 0.5
-    near = tf.complex(0.5 * tf.math.log1p(2 * re + re * re + im * im), tf.math.atan2(im, 1 + re))
-    return tf.where(small, near, log(tf.complex(1 + re, im)))
+    try:
+        dtype = getattr(x, "dtype", None)
+        if dtype is _F32 or dtype is _F64:
+            return gen_math_ops.log1p(x)
+        x = floating(x)
+        if not x.dtype.is_complex:
+            return gen_math_ops.log1p(x)
+        re, im = tf.math.real(x), tf.math.imag(x)
+        # near 0: log|1+z| = log1p(2 re + re**2 + im**2) / 2 keeps the small digits
+        small = tf.math.abs(re) + tf.math.abs(im) < 0.5
+        near = tf.complex(
+            0.5 * tf.math.log1p(2 * re + re * re + im * im), tf.math.atan2(im, 1 + re)
+        )
+        return tf.where(small, near, log(tf.complex(1 + re, im)))
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def log2(x: Any, /) -> tf.Tensor:
     """The base-2 logarithm (TF has only the natural one)."""
-    x = floating(x)
-    return log(x) / tf.constant(_LN2, dtype=x.dtype)
+    try:
+        x = floating(x)
+        return log(x) / tf.constant(_LN2, dtype=x.dtype)
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def log10(x: Any, /) -> tf.Tensor:
     """The base-10 logarithm (TF has only the natural one)."""
-    x = floating(x)
-    return log(x) / tf.constant(_LN10, dtype=x.dtype)
+    try:
+        x = floating(x)
+        return log(x) / tf.constant(_LN10, dtype=x.dtype)
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def negative(x: Any, /) -> tf.Tensor:
     """``-x`` (wrapping around for unsigned integers, which TF's kernel refuses)."""
-    try:  # Neg takes every dtype but bool and the unsigned integers
+    try:
+        try:  # Neg takes every dtype but bool and the unsigned integers
+            return gen_math_ops.neg(x)
+        except _REFUSED:
+            pass
+        if x.dtype.is_unsigned:
+            return tf.zeros_like(x) - x
         return gen_math_ops.neg(x)
-    except _REFUSED:
-        pass
-    if x.dtype.is_unsigned:
-        return tf.zeros_like(x) - x
-    return gen_math_ops.neg(x)
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def positive(x: Any, /) -> tf.Tensor:
     """``+x``: ``x`` itself."""
-    return x
+    try:
+        return x
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def reciprocal(x: Any, /) -> tf.Tensor:
     """``1 / x`` (integer and bool input as the default float: TF's kernel truncates or
     refuses them)."""
-    dtype = getattr(x, "dtype", None)
-    if dtype is _F32 or dtype is _F64 or dtype is _C64 or dtype is _C128:
-        return gen_math_ops.reciprocal(x)
-    return gen_math_ops.reciprocal(floating(x))
+    try:
+        dtype = getattr(x, "dtype", None)
+        if dtype is _F32 or dtype is _F64 or dtype is _C64 or dtype is _C128:
+            return gen_math_ops.reciprocal(x)
+        return gen_math_ops.reciprocal(floating(x))
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def sign(x: Any, /) -> tf.Tensor:
     """-1, 0 or 1 for real numbers (NaN for NaN); ``x / |x|`` (0 for 0) for complex ones."""
-    dtype = x.dtype
-    if dtype is _F32 or dtype is _F64:
-        return gen_math_ops.sign(x)
-    if x.dtype.is_unsigned:
-        return tf.cast(x > 0, x.dtype)
-    if x.dtype.is_complex:
-        magnitude = tf.math.abs(x)
-        safe = tf.where(magnitude == 0, tf.ones_like(magnitude), magnitude)
-        unit = x / tf.cast(safe, x.dtype)
-        return tf.where(magnitude == 0, tf.zeros_like(x), unit)
-    return tf.math.sign(x)
+    try:
+        dtype = x.dtype
+        if dtype is _F32 or dtype is _F64:
+            return gen_math_ops.sign(x)
+        if x.dtype.is_unsigned:
+            return tf.cast(x > 0, x.dtype)
+        if x.dtype.is_complex:
+            magnitude = tf.math.abs(x)
+            safe = tf.where(magnitude == 0, tf.ones_like(magnitude), magnitude)
+            unit = x / tf.cast(safe, x.dtype)
+            return tf.where(magnitude == 0, tf.zeros_like(x), unit)
+        return tf.math.sign(x)
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def signbit(x: Any, /) -> tf.Tensor:
     """Whether the sign bit is set (true for -0.0 and negative NaNs too)."""
-    bits = _SAME_WIDTH_INT.get(x.dtype)
-    if bits is None:
-        if _is_integral(x.dtype):
-            return x < 0
-        raise TypeError(f"signbit() needs a real floating-point tensor, got {x.dtype.name}.")
-    return tf.bitcast(x, bits) < 0
+    try:
+        bits = _SAME_WIDTH_INT.get(x.dtype)
+        if bits is None:
+            if _is_integral(x.dtype):
+                return x < 0
+            raise TypeError(f"signbit() needs a real floating-point tensor, got {x.dtype.name}.")
+        return tf.bitcast(x, bits) < 0
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 # -- binary functions ----------------------------------------------------------------------
 
 
 # Promote, then TF's own function: one frame each (``_common/_binary.py``).
-add = binary("add", gen_math_ops.add_v2, promote, module=__name__)
-equal = binary("equal", gen_math_ops.equal, promote, module=__name__)
-greater = binary("greater", gen_math_ops.greater, promote, module=__name__)
-greater_equal = binary("greater_equal", gen_math_ops.greater_equal, promote, module=__name__)
-less = binary("less", gen_math_ops.less, promote, module=__name__)
-less_equal = binary("less_equal", gen_math_ops.less_equal, promote, module=__name__)
-logical_and = binary("logical_and", gen_math_ops.logical_and, promote, module=__name__)
-logical_or = binary("logical_or", gen_math_ops.logical_or, promote, module=__name__)
-multiply = binary("multiply", gen_math_ops.mul, promote, module=__name__)
-not_equal = binary("not_equal", gen_math_ops.not_equal, promote, module=__name__)
-subtract = binary("subtract", gen_math_ops.sub, promote, module=__name__)
+#: what the binary functions refuse: the defaults and TensorFlow's own op errors
+_OP_ERRORS = (*_RAW_ERRORS, tf.errors.OpError)
+add = binary("add", gen_math_ops.add_v2, promote, module=__name__, raw=_OP_ERRORS)
+equal = binary("equal", gen_math_ops.equal, promote, module=__name__, raw=_OP_ERRORS)
+greater = binary("greater", gen_math_ops.greater, promote, module=__name__, raw=_OP_ERRORS)
+greater_equal = binary(
+    "greater_equal", gen_math_ops.greater_equal, promote, module=__name__, raw=_OP_ERRORS
+)
+less = binary("less", gen_math_ops.less, promote, module=__name__, raw=_OP_ERRORS)
+less_equal = binary("less_equal", gen_math_ops.less_equal, promote, module=__name__, raw=_OP_ERRORS)
+logical_and = binary(
+    "logical_and", gen_math_ops.logical_and, promote, module=__name__, raw=_OP_ERRORS
+)
+logical_or = binary("logical_or", gen_math_ops.logical_or, promote, module=__name__, raw=_OP_ERRORS)
+multiply = binary("multiply", gen_math_ops.mul, promote, module=__name__, raw=_OP_ERRORS)
+not_equal = binary("not_equal", gen_math_ops.not_equal, promote, module=__name__, raw=_OP_ERRORS)
+subtract = binary("subtract", gen_math_ops.sub, promote, module=__name__, raw=_OP_ERRORS)
 
 
 # 0, 1/2 and 1 as tensors: a Python scalar operand takes a generated op off its fast path
@@ -396,33 +494,36 @@ def floor_divide(x1: Any, x2: Any, /) -> tf.Tensor:
     where the remainder's sign differs from ``x2``'s. Elsewhere (an infinite operand, a zero
     divisor) ``floor(x1 / x2)`` already is the standard's special case."""
     try:
-        if x1.dtype is not x2.dtype:
+        try:
+            if x1.dtype is not x2.dtype:
+                x1, x2 = promote(x1, x2, NO_SCALARS)
+        except AttributeError:  # a Python scalar operand
             x1, x2 = promote(x1, x2, NO_SCALARS)
-    except AttributeError:  # a Python scalar operand
-        x1, x2 = promote(x1, x2, NO_SCALARS)
-    rounded = gen_math_ops.floor_div(x1, x2)
-    dtype = x1.dtype
-    if dtype is _F32:
-        zero, half, one = _F32_CONSTANTS
-    elif dtype is _F64:
-        zero, half, one = _F64_CONSTANTS
-    else:
-        return rounded
-    # generated ops throughout: tf.where and the tensor operators cost more than the
-    # kernels on small tensors
-    ops = gen_math_ops
-    mod = ops.truncate_mod(x1, x2)  # C's fmod
-    div = ops.real_div(ops.sub(x1, mod), x2)
-    other_sign = ops.not_equal(ops.less(x2, zero), ops.less(mod, zero))
-    div = ops.select_v2(
-        ops.logical_and(ops.not_equal(mod, zero), other_sign), ops.sub(div, one), div
-    )
-    floor = ops.floor(div)
-    floor = ops.select_v2(ops.greater(ops.sub(div, floor), half), ops.add_v2(floor, one), floor)
-    # a zero quotient keeps the sign of x1 / x2 (|x1| < |x2| here, so that is finite)
-    floor = ops.select_v2(ops.equal(div, zero), ops.mul(ops.real_div(x1, x2), zero), floor)
-    finite = ops.logical_and(ops.is_finite(x1), ops.is_finite(x2))
-    return ops.select_v2(ops.logical_and(finite, ops.not_equal(x2, zero)), floor, rounded)
+        rounded = gen_math_ops.floor_div(x1, x2)
+        dtype = x1.dtype
+        if dtype is _F32:
+            zero, half, one = _F32_CONSTANTS
+        elif dtype is _F64:
+            zero, half, one = _F64_CONSTANTS
+        else:
+            return rounded
+        # generated ops throughout: tf.where and the tensor operators cost more than the
+        # kernels on small tensors
+        ops = gen_math_ops
+        mod = ops.truncate_mod(x1, x2)  # C's fmod
+        div = ops.real_div(ops.sub(x1, mod), x2)
+        other_sign = ops.not_equal(ops.less(x2, zero), ops.less(mod, zero))
+        div = ops.select_v2(
+            ops.logical_and(ops.not_equal(mod, zero), other_sign), ops.sub(div, one), div
+        )
+        floor = ops.floor(div)
+        floor = ops.select_v2(ops.greater(ops.sub(div, floor), half), ops.add_v2(floor, one), floor)
+        # a zero quotient keeps the sign of x1 / x2 (|x1| < |x2| here, so that is finite)
+        floor = ops.select_v2(ops.equal(div, zero), ops.mul(ops.real_div(x1, x2), zero), floor)
+        finite = ops.logical_and(ops.is_finite(x1), ops.is_finite(x2))
+        return ops.select_v2(ops.logical_and(finite, ops.not_equal(x2, zero)), floor, rounded)
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def _floating_pair(x1: Any, x2: Any) -> tuple[tf.Tensor, tf.Tensor]:
@@ -438,55 +539,67 @@ def _floating_pair(x1: Any, x2: Any) -> tuple[tf.Tensor, tf.Tensor]:
 def atan2(x1: Any, x2: Any, /) -> tf.Tensor:
     """The angle of the point ``(x2, x1)``."""
     try:
-        dtype = x1.dtype
-        if dtype is x2.dtype and (dtype is _F32 or dtype is _F64):
-            return gen_math_ops.atan2(x1, x2)
-    except AttributeError:  # a Python scalar operand
-        pass
-    x1, x2 = _floating_pair(x1, x2)
-    return gen_math_ops.atan2(x1, x2)
+        try:
+            dtype = x1.dtype
+            if dtype is x2.dtype and (dtype is _F32 or dtype is _F64):
+                return gen_math_ops.atan2(x1, x2)
+        except AttributeError:  # a Python scalar operand
+            pass
+        x1, x2 = _floating_pair(x1, x2)
+        return gen_math_ops.atan2(x1, x2)
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def bitwise_and(x1: Any, x2: Any, /) -> tf.Tensor:
     """``x1 & x2`` (logical for bool)."""
     try:
-        dtype = x1.dtype
-        if dtype is x2.dtype and dtype is not _BOOL:
-            return gen_bitwise_ops.bitwise_and(x1, x2)
-    except AttributeError:  # a Python scalar operand
-        pass
-    x1, x2 = promote_pair(x1, x2)
-    if x1.dtype is _BOOL:
-        return gen_math_ops.logical_and(x1, x2)
-    return gen_bitwise_ops.bitwise_and(x1, x2)
+        try:
+            dtype = x1.dtype
+            if dtype is x2.dtype and dtype is not _BOOL:
+                return gen_bitwise_ops.bitwise_and(x1, x2)
+        except AttributeError:  # a Python scalar operand
+            pass
+        x1, x2 = promote_pair(x1, x2)
+        if x1.dtype is _BOOL:
+            return gen_math_ops.logical_and(x1, x2)
+        return gen_bitwise_ops.bitwise_and(x1, x2)
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def bitwise_or(x1: Any, x2: Any, /) -> tf.Tensor:
     """``x1 | x2`` (logical for bool)."""
     try:
-        dtype = x1.dtype
-        if dtype is x2.dtype and dtype is not _BOOL:
-            return gen_bitwise_ops.bitwise_or(x1, x2)
-    except AttributeError:  # a Python scalar operand
-        pass
-    x1, x2 = promote_pair(x1, x2)
-    if x1.dtype is _BOOL:
-        return gen_math_ops.logical_or(x1, x2)
-    return gen_bitwise_ops.bitwise_or(x1, x2)
+        try:
+            dtype = x1.dtype
+            if dtype is x2.dtype and dtype is not _BOOL:
+                return gen_bitwise_ops.bitwise_or(x1, x2)
+        except AttributeError:  # a Python scalar operand
+            pass
+        x1, x2 = promote_pair(x1, x2)
+        if x1.dtype is _BOOL:
+            return gen_math_ops.logical_or(x1, x2)
+        return gen_bitwise_ops.bitwise_or(x1, x2)
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def bitwise_xor(x1: Any, x2: Any, /) -> tf.Tensor:
     """``x1 ^ x2`` (logical for bool)."""
     try:
-        dtype = x1.dtype
-        if dtype is x2.dtype and dtype is not _BOOL:
-            return gen_bitwise_ops.bitwise_xor(x1, x2)
-    except AttributeError:  # a Python scalar operand
-        pass
-    x1, x2 = promote_pair(x1, x2)
-    if x1.dtype is _BOOL:
-        return tf.math.logical_xor(x1, x2)
-    return gen_bitwise_ops.bitwise_xor(x1, x2)
+        try:
+            dtype = x1.dtype
+            if dtype is x2.dtype and dtype is not _BOOL:
+                return gen_bitwise_ops.bitwise_xor(x1, x2)
+        except AttributeError:  # a Python scalar operand
+            pass
+        x1, x2 = promote_pair(x1, x2)
+        if x1.dtype is _BOOL:
+            return tf.math.logical_xor(x1, x2)
+        return gen_bitwise_ops.bitwise_xor(x1, x2)
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def logical_xor(x1: Any, x2: Any, /) -> tf.Tensor:
@@ -494,14 +607,17 @@ def logical_xor(x1: Any, x2: Any, /) -> tf.Tensor:
     tf.math.logical_xor's dispatch layer (NotEqual, one op, is twice as slow on large bool
     tensors on CPU)."""
     try:
-        if x1.dtype is _BOOL and x2.dtype is _BOOL:
-            return gen_math_ops.logical_and(
-                gen_math_ops.logical_or(x1, x2),
-                gen_math_ops.logical_not(gen_math_ops.logical_and(x1, x2)),
-            )
-    except AttributeError:  # a Python scalar operand
-        pass
-    return tf.math.logical_xor(*promote_pair(x1, x2))
+        try:
+            if x1.dtype is _BOOL and x2.dtype is _BOOL:
+                return gen_math_ops.logical_and(
+                    gen_math_ops.logical_or(x1, x2),
+                    gen_math_ops.logical_not(gen_math_ops.logical_and(x1, x2)),
+                )
+        except AttributeError:  # a Python scalar operand
+            pass
+        return tf.math.logical_xor(*promote_pair(x1, x2))
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def _bit_width(dtype: tf.DType) -> int:
@@ -515,59 +631,77 @@ def _bit_width(dtype: tf.DType) -> int:
 
 def bitwise_left_shift(x1: Any, x2: Any, /) -> tf.Tensor:
     """``x1 << x2``; 0 where ``x2`` is at least the bit width."""
-    x1, x2 = promote_pair(x1, x2)
-    shifted = gen_bitwise_ops.left_shift(x1, x2)
-    return tf.where(x2 >= _bit_width(x1.dtype), tf.zeros_like(shifted), shifted)
+    try:
+        x1, x2 = promote_pair(x1, x2)
+        shifted = gen_bitwise_ops.left_shift(x1, x2)
+        return tf.where(x2 >= _bit_width(x1.dtype), tf.zeros_like(shifted), shifted)
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def bitwise_right_shift(x1: Any, x2: Any, /) -> tf.Tensor:
     """``x1 >> x2`` (arithmetic); 0 (unsigned) or 0/-1 (signed) where ``x2`` is at least the
     bit width."""
-    x1, x2 = promote_pair(x1, x2)
-    shifted = gen_bitwise_ops.right_shift(x1, x2)
-    if x1.dtype not in _UNSIGNED:
-        return shifted
-    return tf.where(x2 >= _bit_width(x1.dtype), tf.zeros_like(shifted), shifted)
+    try:
+        x1, x2 = promote_pair(x1, x2)
+        shifted = gen_bitwise_ops.right_shift(x1, x2)
+        if x1.dtype not in _UNSIGNED:
+            return shifted
+        return tf.where(x2 >= _bit_width(x1.dtype), tf.zeros_like(shifted), shifted)
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def copysign(x1: Any, x2: Any, /) -> tf.Tensor:
     """``|x1|`` with the sign (bit) of ``x2``."""
-    x1, x2 = _floating_pair(x1, x2)
-    magnitude = tf.math.abs(x1)
-    return tf.where(signbit(x2), -magnitude, magnitude)
+    try:
+        x1, x2 = _floating_pair(x1, x2)
+        magnitude = tf.math.abs(x1)
+        return tf.where(signbit(x2), -magnitude, magnitude)
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def divide(x1: Any, x2: Any, /) -> tf.Tensor:
     """``x1 / x2`` (true division; integers give floating-point results, bool the default
     float: TF's truediv refuses bool)."""
     try:
-        dtype = x1.dtype
-        if dtype is x2.dtype and (dtype is _F32 or dtype is _F64):
-            return gen_math_ops.real_div(x1, x2)
-    except AttributeError:  # a Python scalar operand
-        pass
-    x1, x2 = promote_pair(x1, x2)
-    if x1.dtype == tf.bool:
-        x1, x2 = floating(x1), floating(x2)
-    return tf.math.truediv(x1, x2)
+        try:
+            dtype = x1.dtype
+            if dtype is x2.dtype and (dtype is _F32 or dtype is _F64):
+                return gen_math_ops.real_div(x1, x2)
+        except AttributeError:  # a Python scalar operand
+            pass
+        x1, x2 = promote_pair(x1, x2)
+        if x1.dtype == tf.bool:
+            x1, x2 = floating(x1), floating(x2)
+        return tf.math.truediv(x1, x2)
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def hypot(x1: Any, x2: Any, /) -> tf.Tensor:
     """``sqrt(x1**2 + x2**2)`` without overflow or underflow; +inf if either is infinite
     (even if the other is NaN). TF has no hypot; the magnitude of ``complex(x1, x2)`` is
     one (C's ``cabs``, which is ``hypot``)."""
-    x1, x2 = _floating_pair(x1, x2)
-    return tf.math.abs(tf.complex(x1, x2))
+    try:
+        x1, x2 = _floating_pair(x1, x2)
+        return tf.math.abs(tf.complex(x1, x2))
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def logaddexp(x1: Any, x2: Any, /) -> tf.Tensor:
     """``log(exp(x1) + exp(x2))`` without overflow."""
-    x1, x2 = _floating_pair(x1, x2)
-    big = tf.math.maximum(x1, x2)
-    result = big + tf.math.log1p(tf.math.exp(-tf.math.abs(x1 - x2)))
-    # equal infinities: x1 - x2 is NaN, the answer is that infinity. Ties take the
-    # symmetric form, whose gradient is 1/2 to each side (x1 + _LN2 gave x2 none).
-    return tf.where(x1 == x2, 0.5 * x1 + 0.5 * x2 + _LN2, result)
+    try:
+        x1, x2 = _floating_pair(x1, x2)
+        big = tf.math.maximum(x1, x2)
+        result = big + tf.math.log1p(tf.math.exp(-tf.math.abs(x1 - x2)))
+        # equal infinities: x1 - x2 is NaN, the answer is that infinity. Ties take the
+        # symmetric form, whose gradient is 1/2 to each side (x1 + _LN2 gave x2 none).
+        return tf.where(x1 == x2, 0.5 * x1 + 0.5 * x2 + _LN2, result)
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 # TF's eager kernels propagate NaN through max/min; XLA's (jit_compile=True) do not. A
@@ -577,62 +711,77 @@ def logaddexp(x1: Any, x2: Any, /) -> tf.Tensor:
 
 def maximum(x1: Any, x2: Any, /) -> tf.Tensor:
     """The larger of each pair; NaN if either is NaN."""
-    x1, x2 = promote_pair(x1, x2)
-    if not x1.dtype.is_floating:
-        return tf.math.maximum(x1, x2)
-    return tf.where((x1 >= x2) | tf.math.is_nan(x1), x1, x2)
+    try:
+        x1, x2 = promote_pair(x1, x2)
+        if not x1.dtype.is_floating:
+            return tf.math.maximum(x1, x2)
+        return tf.where((x1 >= x2) | tf.math.is_nan(x1), x1, x2)
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def minimum(x1: Any, x2: Any, /) -> tf.Tensor:
     """The smaller of each pair; NaN if either is NaN."""
-    x1, x2 = promote_pair(x1, x2)
-    if not x1.dtype.is_floating:
-        return tf.math.minimum(x1, x2)
-    return tf.where((x1 <= x2) | tf.math.is_nan(x1), x1, x2)
+    try:
+        x1, x2 = promote_pair(x1, x2)
+        if not x1.dtype.is_floating:
+            return tf.math.minimum(x1, x2)
+        return tf.where((x1 <= x2) | tf.math.is_nan(x1), x1, x2)
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def nextafter(x1: Any, x2: Any, /) -> tf.Tensor:
     """The next representable float after ``x1`` towards ``x2``."""
     try:
-        dtype = x1.dtype
-        if dtype is x2.dtype and (dtype is _F32 or dtype is _F64):
-            return gen_math_ops.next_after(x1, x2)
-    except AttributeError:  # a Python scalar operand
-        pass
-    x1, x2 = _floating_pair(x1, x2)
-    return gen_math_ops.next_after(x1, x2)
+        try:
+            dtype = x1.dtype
+            if dtype is x2.dtype and (dtype is _F32 or dtype is _F64):
+                return gen_math_ops.next_after(x1, x2)
+        except AttributeError:  # a Python scalar operand
+            pass
+        x1, x2 = _floating_pair(x1, x2)
+        return gen_math_ops.next_after(x1, x2)
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def pow(x1: Any, x2: Any, /) -> tf.Tensor:
     """``x1 ** x2`` with the standard's promotion."""
     try:
-        dtype = x1.dtype
-        if dtype is x2.dtype and (dtype is _F32 or dtype is _F64):
-            return gen_math_ops._pow(x1, x2)
-    except AttributeError:  # a Python scalar operand
-        pass
-    x1, x2 = promote_pair(x1, x2)
-    if x1.dtype.is_unsigned:
-        # No Pow kernel for unsigned integers: int64 multiplication wraps around modulo
-        # 2**64, so its low bits are the unsigned result (uint64 travels as its bits).
-        if x1.dtype == tf.uint64:
-            base = tf.bitcast(x1, tf.int64)
-            result = tf.math.pow(base, tf.cast(x2, tf.int64))
-            return tf.bitcast(result, tf.uint64)
-        result = tf.math.pow(tf.cast(x1, tf.int64), tf.cast(x2, tf.int64))
-        return tf.cast(result, x1.dtype)
-    return tf.math.pow(x1, x2)
+        try:
+            dtype = x1.dtype
+            if dtype is x2.dtype and (dtype is _F32 or dtype is _F64):
+                return gen_math_ops._pow(x1, x2)
+        except AttributeError:  # a Python scalar operand
+            pass
+        x1, x2 = promote_pair(x1, x2)
+        if x1.dtype.is_unsigned:
+            # No Pow kernel for unsigned integers: int64 multiplication wraps around modulo
+            # 2**64, so its low bits are the unsigned result (uint64 travels as its bits).
+            if x1.dtype == tf.uint64:
+                base = tf.bitcast(x1, tf.int64)
+                result = tf.math.pow(base, tf.cast(x2, tf.int64))
+                return tf.bitcast(result, tf.uint64)
+            result = tf.math.pow(tf.cast(x1, tf.int64), tf.cast(x2, tf.int64))
+            return tf.cast(result, x1.dtype)
+        return tf.math.pow(x1, x2)
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def remainder(x1: Any, x2: Any, /) -> tf.Tensor:
     """``x1 mod x2`` with the sign of ``x2`` (Python's ``%``), zeros signed like ``x2``."""
-    x1, x2 = promote_pair(x1, x2)
-    result = tf.math.floormod(x1, x2)
-    if not x1.dtype.is_floating:
-        return result
-    # a zero result takes the sign of x2: sign(x2) * 0 is -0.0 for negative x2 (x2 = +-0
-    # gives NaN results, which never compare equal to 0)
-    return tf.where(result == 0, tf.math.sign(x2) * 0, result)
+    try:
+        x1, x2 = promote_pair(x1, x2)
+        result = tf.math.floormod(x1, x2)
+        if not x1.dtype.is_floating:
+            return result
+        # a zero result takes the sign of x2: sign(x2) * 0 is -0.0 for negative x2 (x2 = +-0
+        # gives NaN results, which never compare equal to 0)
+        return tf.where(result == 0, tf.math.sign(x2) * 0, result)
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 # -- clip ----------------------------------------------------------------------------------
@@ -668,32 +817,35 @@ def clip(x: Any, /, min: Any = None, max: Any = None) -> tf.Tensor:
     >>> xp.clip(tf.constant([-1.0, 0.5, 2.0]), min=0, max=1).numpy()
     array([0. , 0.5, 1. ], dtype=float32)
     """
-    # Comparisons with NaN are false on every device and under XLA (whose max/min drop
-    # NaN): a NaN in x stays; a NaN bound is put in explicitly, checked in Python for a
-    # scalar bound.
-    if x.dtype in _REAL_FLOATING and _plain_bound(min) and _plain_bound(max):
-        # the common case in TF's generated ops: eagerly the scalars convert in C to x's
-        # dtype; a graph converts a scalar before the tensor by its own default dtype
-        if not tf.executing_eagerly():
-            min = None if min is None else tf.constant(min, x.dtype)
-            max = None if max is None else tf.constant(max, x.dtype)
+    try:
+        # Comparisons with NaN are false on every device and under XLA (whose max/min drop
+        # NaN): a NaN in x stays; a NaN bound is put in explicitly, checked in Python for a
+        # scalar bound.
+        if x.dtype in _REAL_FLOATING and _plain_bound(min) and _plain_bound(max):
+            # the common case in TF's generated ops: eagerly the scalars convert in C to x's
+            # dtype; a graph converts a scalar before the tensor by its own default dtype
+            if not tf.executing_eagerly():
+                min = None if min is None else tf.constant(min, x.dtype)
+                max = None if max is None else tf.constant(max, x.dtype)
+            result = x
+            if min is not None:
+                result = gen_math_ops.select_v2(gen_math_ops.less(result, min), min, result)
+            if max is not None:
+                result = gen_math_ops.select_v2(gen_math_ops.greater(result, max), max, result)
+            return result if result is not x else tf.identity(x)
         result = x
-        if min is not None:
-            result = gen_math_ops.select_v2(gen_math_ops.less(result, min), min, result)
-        if max is not None:
-            result = gen_math_ops.select_v2(gen_math_ops.greater(result, max), max, result)
-        return result if result is not x else tf.identity(x)
-    result = x
-    for bound, outside in ((min, tf.math.less), (max, tf.math.greater)):
-        if bound is None:
-            continue
-        limit = _bound(bound, x)
-        result = tf.where(outside(result, limit), limit, result)
-        if x.dtype.is_floating and (_is_nan_scalar(bound) or not _is_scalar(bound)):
-            result = tf.where(tf.math.is_nan(limit), limit, result)
-    if result is x:
-        return tf.identity(x)
-    return result
+        for bound, outside in ((min, tf.math.less), (max, tf.math.greater)):
+            if bound is None:
+                continue
+            limit = _bound(bound, x)
+            result = tf.where(outside(result, limit), limit, result)
+            if x.dtype.is_floating and (_is_nan_scalar(bound) or not _is_scalar(bound)):
+                result = tf.where(tf.math.is_nan(limit), limit, result)
+        if result is x:
+            return tf.identity(x)
+        return result
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def _is_scalar(value: Any) -> builtins.bool:

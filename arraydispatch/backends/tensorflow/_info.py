@@ -11,6 +11,8 @@ from typing import Any
 
 import tensorflow as tf
 
+from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
+from arraydispatch._common._errors import refusal as _refusal
 from arraydispatch._common._info import NamespaceInfo
 from arraydispatch._common._versions import API_VERSION
 from arraydispatch.backends.tensorflow._data_types import DTYPES
@@ -34,42 +36,56 @@ __array_api_version__: str = API_VERSION
 def devices() -> tuple[str, ...]:
     """TF's logical devices, named as tensors on them report ``.device``
     (``"/job:localhost/replica:0/task:0/device:CPU:0"``), the default one first."""
-    names = []
-    with tf.init_scope():  # eager even when first called while tracing a tf.function
-        for logical in tf.config.list_logical_devices():
-            with tf.device(logical.name):
-                names.append(tf.identity(tf.zeros((), tf.int32)).device or logical.name)
-    # TF places an op on the first GPU (or TPU) when there is one, else on the CPU.
-    names.sort(key=lambda n: ":GPU:" not in n and ":TPU:" not in n)
-    return tuple(names)
+    try:
+        names = []
+        with tf.init_scope():  # eager even when first called while tracing a tf.function
+            for logical in tf.config.list_logical_devices():
+                with tf.device(logical.name):
+                    names.append(tf.identity(tf.zeros((), tf.int32)).device or logical.name)
+        # TF places an op on the first GPU (or TPU) when there is one, else on the CPU.
+        names.sort(key=lambda n: ":GPU:" not in n and ":TPU:" not in n)
+        return tuple(names)
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 @functools.cache
 def cpu_only() -> bool:
     """Whether every device of this process is a CPU: TF's eager CPU kernels of Max, Min,
     Maximum and Minimum propagate NaN (XLA's and, unverified, GPU ones may not)."""
-    return all(":CPU:" in name for name in devices())
+    try:
+        return all(":CPU:" in name for name in devices())
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def default_device() -> str:
-    return devices()[0]
+    try:
+        return devices()[0]
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def check_device(device: Any) -> str:
     """The logical device name ``device`` means: a name such as ``"/device:CPU:0"``,
     ``"CPU:0"`` or a tensor's ``"/job:localhost/replica:0/task:0/device:CPU:0"``, a
     ``tf.config.LogicalDevice`` or a ``tf.DeviceSpec``; None means the default device."""
-    if device is None:
-        return default_device()
-    if isinstance(device, tf.DeviceSpec):
-        device = device.to_string()
-    elif not isinstance(device, str):
-        device = getattr(device, "name", device)
-    if isinstance(device, str):
-        name = _resolve(device)
-        if name is not None:
-            return name
-    raise ValueError(f"device={device!r} is not one of TensorFlow's devices {list(devices())!r}.")
+    try:
+        if device is None:
+            return default_device()
+        if isinstance(device, tf.DeviceSpec):
+            device = device.to_string()
+        elif not isinstance(device, str):
+            device = getattr(device, "name", device)
+        if isinstance(device, str):
+            name = _resolve(device)
+            if name is not None:
+                return name
+        raise ValueError(
+            f"device={device!r} is not one of TensorFlow's devices {list(devices())!r}."
+        )
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 @functools.lru_cache(maxsize=64)

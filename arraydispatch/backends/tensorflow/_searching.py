@@ -24,6 +24,8 @@ from typing import Any, Literal
 import tensorflow as tf
 
 from arraydispatch._common._axes import normalize_axis
+from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
+from arraydispatch._common._errors import refusal as _refusal
 
 # TF's generated op functions: what tf.where/tf.reduce_* call, without their Python layers
 from arraydispatch.backends.tensorflow._data_types import (
@@ -50,11 +52,17 @@ def _arg_extreme(fn: Any, x: Any, axis: int | None, keepdims: bool) -> Any:
 
 
 def argmax(x: Any, /, *, axis: int | None = None, keepdims: bool = False) -> Any:
-    return _arg_extreme(gen_math_ops.arg_max, x, axis, keepdims)
+    try:
+        return _arg_extreme(gen_math_ops.arg_max, x, axis, keepdims)
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def argmin(x: Any, /, *, axis: int | None = None, keepdims: bool = False) -> Any:
-    return _arg_extreme(gen_math_ops.arg_min, x, axis, keepdims)
+    try:
+        return _arg_extreme(gen_math_ops.arg_min, x, axis, keepdims)
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 _BITS = {tf.float32: tf.int32, tf.float64: tf.int64}
@@ -66,30 +74,39 @@ def nonzero_mask(x: Any) -> Any:
     TF flushes subnormals to zero on CPU (FTZ/DAZ), so ``x != 0`` is False for them; the
     bit pattern without its sign bit is non-zero exactly when the value is.
     """
-    if x.dtype is tf.bool:
-        return x
-    if x.dtype.is_complex:
-        return nonzero_mask(tf.math.real(x)) | nonzero_mask(tf.math.imag(x))
-    bits = _BITS.get(x.dtype)
-    if bits is None:
-        return tf.not_equal(x, 0)
-    magnitude = tf.bitwise.bitwise_and(tf.bitcast(x, bits), bits.max)
-    return tf.not_equal(magnitude, 0)
+    try:
+        if x.dtype is tf.bool:
+            return x
+        if x.dtype.is_complex:
+            return nonzero_mask(tf.math.real(x)) | nonzero_mask(tf.math.imag(x))
+        bits = _BITS.get(x.dtype)
+        if bits is None:
+            return tf.not_equal(x, 0)
+        magnitude = tf.bitwise.bitwise_and(tf.bitcast(x, bits), bits.max)
+        return tf.not_equal(magnitude, 0)
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def count_nonzero(
     x: Any, /, *, axis: int | tuple[int, ...] | None = None, keepdims: bool = False
 ) -> Any:
-    axes = reduction_axis(axis, ndim(x))
-    return tf.math.count_nonzero(nonzero_mask(x), axis=axes, keepdims=keepdims, dtype=tf.int64)
+    try:
+        axes = reduction_axis(axis, ndim(x))
+        return tf.math.count_nonzero(nonzero_mask(x), axis=axes, keepdims=keepdims, dtype=tf.int64)
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def nonzero(x: Any, /) -> tuple[Any, ...]:
-    rank = ndim(x)
-    if rank == 0:
-        raise ValueError("nonzero is not defined for 0-D arrays; reshape to 1-D first.")
-    indices = tf.where(nonzero_mask(x))  # (count, rank) int64
-    return tuple(tf.unstack(indices, num=rank, axis=1))
+    try:
+        rank = ndim(x)
+        if rank == 0:
+            raise ValueError("nonzero is not defined for 0-D arrays; reshape to 1-D first.")
+        indices = tf.where(nonzero_mask(x))  # (count, rank) int64
+        return tuple(tf.unstack(indices, num=rank, axis=1))
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def searchsorted(
@@ -100,19 +117,22 @@ def searchsorted(
     side: Literal["left", "right"] = "left",
     sorter: Any = None,
 ) -> Any:
-    if side not in ("left", "right"):
-        raise ValueError(f"side={side!r} must be 'left' or 'right'.")
-    if ndim(x1) != 1:
-        raise ValueError("searchsorted needs a 1-D x1.")
-    x1, x2 = promote_all(x1, x2)
-    if sorter is not None:
-        x1 = tf.gather(x1, sorter)
-    flat = tf.reshape(x2, [-1])
-    if x1.dtype.is_floating:
-        out = _searchsorted_nan_last(x1, flat, side)
-    else:
-        out = tf.searchsorted(x1, flat, side=side, out_type=tf.int64)
-    return tf.reshape(out, as_shape(dims(x2)))
+    try:
+        if side not in ("left", "right"):
+            raise ValueError(f"side={side!r} must be 'left' or 'right'.")
+        if ndim(x1) != 1:
+            raise ValueError("searchsorted needs a 1-D x1.")
+        x1, x2 = promote_all(x1, x2)
+        if sorter is not None:
+            x1 = tf.gather(x1, sorter)
+        flat = tf.reshape(x2, [-1])
+        if x1.dtype.is_floating:
+            out = _searchsorted_nan_last(x1, flat, side)
+        else:
+            out = tf.searchsorted(x1, flat, side=side, out_type=tf.int64)
+        return tf.reshape(out, as_shape(dims(x2)))
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def _searchsorted_nan_last(x1: Any, x2: Any, side: str) -> Any:
@@ -132,18 +152,21 @@ def _searchsorted_nan_last(x1: Any, x2: Any, side: str) -> Any:
 
 
 def where(condition: Any, x1: Any, x2: Any, /) -> Any:
-    try:  # the common case: nothing to promote (tf.DType objects are interned)
-        if x1.dtype is x2.dtype and condition.dtype is tf.bool:
-            return gen_math_ops.select_v2(condition, x1, x2)
-    except AttributeError:  # a Python scalar
-        pass
-    if is_python_scalar(x1) and is_python_scalar(x2):
-        raise TypeError(
-            "where needs x1 or x2 to be an array (the result dtype comes from it); "
-            "make one of them an array first, e.g. xp.asarray(x1)."
-        )
-    result_dtype(x1, x2)  # raises for a pair the standard leaves undefined
-    x1, x2 = promote_all(x1, x2)
-    if condition.dtype != tf.bool:
-        condition = tf.cast(condition, tf.bool)
-    return tf.where(condition, x1, x2)
+    try:
+        try:  # the common case: nothing to promote (tf.DType objects are interned)
+            if x1.dtype is x2.dtype and condition.dtype is tf.bool:
+                return gen_math_ops.select_v2(condition, x1, x2)
+        except AttributeError:  # a Python scalar
+            pass
+        if is_python_scalar(x1) and is_python_scalar(x2):
+            raise TypeError(
+                "where needs x1 or x2 to be an array (the result dtype comes from it); "
+                "make one of them an array first, e.g. xp.asarray(x1)."
+            )
+        result_dtype(x1, x2)  # raises for a pair the standard leaves undefined
+        x1, x2 = promote_all(x1, x2)
+        if condition.dtype != tf.bool:
+            condition = tf.cast(condition, tf.bool)
+        return tf.where(condition, x1, x2)
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error

@@ -23,6 +23,8 @@ from typing import Any
 
 import tensorflow as tf
 
+from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
+from arraydispatch._common._errors import refusal as _refusal
 from arraydispatch._common._results import UniqueAllResult, UniqueCountsResult, UniqueInverseResult
 from arraydispatch.backends.tensorflow._data_types import promote_all, result_dtype
 from arraydispatch.backends.tensorflow._manipulation import as_shape, dim, dims, num_elements
@@ -104,55 +106,72 @@ def _first(flat: Any, ids: Any, count: Any) -> Any:
 
 
 def unique_all(x: Any, /) -> UniqueAllResult:
-    flat, values, ids, count = _unique(x)
-    counts = tf.math.unsorted_segment_sum(tf.ones_like(ids), ids, count)
-    return UniqueAllResult(
-        values, _first(flat, ids, count), tf.reshape(ids, as_shape(dims(x))), counts
-    )
+    try:
+        flat, values, ids, count = _unique(x)
+        counts = tf.math.unsorted_segment_sum(tf.ones_like(ids), ids, count)
+        return UniqueAllResult(
+            values, _first(flat, ids, count), tf.reshape(ids, as_shape(dims(x))), counts
+        )
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def unique_counts(x: Any, /) -> UniqueCountsResult:
-    _, values, ids, count = _unique(x)
-    return UniqueCountsResult(values, tf.math.unsorted_segment_sum(tf.ones_like(ids), ids, count))
+    try:
+        _, values, ids, count = _unique(x)
+        return UniqueCountsResult(
+            values, tf.math.unsorted_segment_sum(tf.ones_like(ids), ids, count)
+        )
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def unique_inverse(x: Any, /) -> UniqueInverseResult:
-    _, values, ids, _ = _unique(x)
-    return UniqueInverseResult(values, tf.reshape(ids, as_shape(dims(x))))
+    try:
+        _, values, ids, _ = _unique(x)
+        return UniqueInverseResult(values, tf.reshape(ids, as_shape(dims(x))))
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def unique_values(x: Any, /) -> Any:
-    flat = tf.reshape(x, [-1])
-    if flat.dtype.is_integer:  # no NaN, no signed zeros: TF's own sort is right
-        return tf.sort(tf.unique(flat).y)
-    if flat.dtype not in _COMPONENT_BITS:
-        values = tf.unique(flat).y
-        return tf.gather(values, _order(values))
-    return _unique(x)[1]
+    try:
+        flat = tf.reshape(x, [-1])
+        if flat.dtype.is_integer:  # no NaN, no signed zeros: TF's own sort is right
+            return tf.sort(tf.unique(flat).y)
+        if flat.dtype not in _COMPONENT_BITS:
+            values = tf.unique(flat).y
+            return tf.gather(values, _order(values))
+        return _unique(x)[1]
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def isin(x1: Any, x2: Any, /, *, invert: bool = False) -> Any:
-    if not isinstance(x1, (tf.Tensor, tf.Variable)) and not isinstance(
-        x2, (tf.Tensor, tf.Variable)
-    ):
-        raise TypeError("isin needs x1 or x2 to be an array.")
-    result_dtype(x1, x2)
-    x1, x2 = promote_all(x1, x2)
-    values = tf.reshape(x2, [-1])
-    small = values.shape[0] is not None and values.shape[0] <= _COMPARE_ALL
-    if values.dtype.is_complex or small:  # every pair: fewer ops than sorting for small x2
-        found = tf.reduce_any(tf.equal(x1[..., tf.newaxis], values), axis=-1)
-    else:
-        keys = _total_order_key(values)
-        order = tf.argsort(keys)
-        ordered = tf.gather(values, order)
-        flat = tf.reshape(x1, [-1])
-        at = tf.searchsorted(
-            tf.gather(keys, order), _total_order_key(flat), side="left", out_type=tf.int64
-        )
-        n = tf.size(ordered, out_type=tf.int64)
-        # one padding element keeps the gather in bounds when x1 sorts after all of x2
-        padded = tf.concat([ordered, tf.zeros([1], ordered.dtype)], 0)
-        found = (at < n) & tf.equal(tf.gather(padded, at), flat)
-        found = tf.reshape(found, as_shape(dims(x1)))
-    return tf.logical_not(found) if invert else found
+    try:
+        if not isinstance(x1, (tf.Tensor, tf.Variable)) and not isinstance(
+            x2, (tf.Tensor, tf.Variable)
+        ):
+            raise TypeError("isin needs x1 or x2 to be an array.")
+        result_dtype(x1, x2)
+        x1, x2 = promote_all(x1, x2)
+        values = tf.reshape(x2, [-1])
+        small = values.shape[0] is not None and values.shape[0] <= _COMPARE_ALL
+        if values.dtype.is_complex or small:  # every pair: fewer ops than sorting for small x2
+            found = tf.reduce_any(tf.equal(x1[..., tf.newaxis], values), axis=-1)
+        else:
+            keys = _total_order_key(values)
+            order = tf.argsort(keys)
+            ordered = tf.gather(values, order)
+            flat = tf.reshape(x1, [-1])
+            at = tf.searchsorted(
+                tf.gather(keys, order), _total_order_key(flat), side="left", out_type=tf.int64
+            )
+            n = tf.size(ordered, out_type=tf.int64)
+            # one padding element keeps the gather in bounds when x1 sorts after all of x2
+            padded = tf.concat([ordered, tf.zeros([1], ordered.dtype)], 0)
+            found = (at < n) & tf.equal(tf.gather(padded, at), flat)
+            found = tf.reshape(found, as_shape(dims(x1)))
+        return tf.logical_not(found) if invert else found
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error

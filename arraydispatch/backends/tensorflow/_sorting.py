@@ -16,6 +16,8 @@ from typing import Any
 import tensorflow as tf
 
 from arraydispatch._common._axes import normalize_axis
+from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
+from arraydispatch._common._errors import refusal as _refusal
 
 # TF's generated op functions: tf.argsort is TopKV2 under several Python layers (and a
 # negation for ascending order), which cost more than the op on small tensors
@@ -31,11 +33,14 @@ __all__ = ["argsort", "sort"]
 
 def sort_key(x: Any) -> Any:
     """A tensor that orders like ``x`` and that TF's comparisons order correctly."""
-    if x.dtype == tf.bool:
-        return tf.cast(x, tf.uint8)
-    if x.dtype.is_floating:
-        return tf.where(tf.math.is_nan(x), tf.constant(float("inf"), x.dtype), x)
-    return x
+    try:
+        if x.dtype == tf.bool:
+            return tf.cast(x, tf.uint8)
+        if x.dtype.is_floating:
+            return tf.where(tf.math.is_nan(x), tf.constant(float("inf"), x.dtype), x)
+        return x
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def _argsort_last(x: Any, descending: bool) -> Any:
@@ -69,26 +74,32 @@ def _float_argsort_last(x: Any, descending: bool) -> Any:
 
 
 def argsort(x: Any, /, *, axis: int = -1, descending: bool = False, stable: bool = True) -> Any:
-    rank = ndim(x)
-    if rank == 0:
-        return tf.zeros((), tf.int64)
-    x, inverse = move_axis_last(x, normalize_axis(axis, rank))
-    if x.dtype in _REAL_FLOATING:
-        return undo_move(_float_argsort_last(x, descending), inverse)
-    out = tf.cast(_argsort_last(x, descending), tf.int64)
-    return undo_move(out, inverse)
+    try:
+        rank = ndim(x)
+        if rank == 0:
+            return tf.zeros((), tf.int64)
+        x, inverse = move_axis_last(x, normalize_axis(axis, rank))
+        if x.dtype in _REAL_FLOATING:
+            return undo_move(_float_argsort_last(x, descending), inverse)
+        out = tf.cast(_argsort_last(x, descending), tf.int64)
+        return undo_move(out, inverse)
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def sort(x: Any, /, *, axis: int = -1, descending: bool = False, stable: bool = True) -> Any:
-    rank = ndim(x)
-    if rank == 0:
-        return x
-    x, inverse = move_axis_last(x, normalize_axis(axis, rank))
-    if x.dtype in _REAL_FLOATING:  # the values at the argsort: NaNs stay NaN
-        order = _float_argsort_last(x, descending)
-        out = gen_array_ops.gather_v2(x, order, rank - 1, batch_dims=rank - 1)
-    elif x.dtype.is_integer:  # no NaN, ties indistinguishable: TF's sort is right
-        out = tf.sort(x, axis=-1, direction="DESCENDING" if descending else "ASCENDING")
-    else:
-        out = tf.gather(x, _argsort_last(x, descending), axis=-1, batch_dims=rank - 1)
-    return undo_move(out, inverse)
+    try:
+        rank = ndim(x)
+        if rank == 0:
+            return x
+        x, inverse = move_axis_last(x, normalize_axis(axis, rank))
+        if x.dtype in _REAL_FLOATING:  # the values at the argsort: NaNs stay NaN
+            order = _float_argsort_last(x, descending)
+            out = gen_array_ops.gather_v2(x, order, rank - 1, batch_dims=rank - 1)
+        elif x.dtype.is_integer:  # no NaN, ties indistinguishable: TF's sort is right
+            out = tf.sort(x, axis=-1, direction="DESCENDING" if descending else "ASCENDING")
+        else:
+            out = tf.gather(x, _argsort_last(x, descending), axis=-1, batch_dims=rank - 1)
+        return undo_move(out, inverse)
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error

@@ -23,6 +23,8 @@ from typing import Any
 import tensorflow as tf
 
 from arraydispatch._common._axes import cumulative_axis
+from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
+from arraydispatch._common._errors import refusal as _refusal
 
 # TF's generated op functions: the kernels tf.reduce_* call, without the Python layers
 # (dispatch, name scopes, axis conversion through NumPy) that cost more than the kernel on
@@ -80,23 +82,29 @@ _OWN_ACCUMULATOR = frozenset((tf.float32, tf.float64, tf.complex64, tf.complex12
 def sum(
     x: Any, /, *, axis: Axis = None, dtype: tf.DType | None = None, keepdims: bool = False
 ) -> Any:
-    if dtype is not None or x.dtype not in _OWN_ACCUMULATOR:
-        x = _cast(x, _accumulation_dtype(x.dtype, dtype))
-    axes = reduce_axes(x, axis)
-    if axes is None:
-        return tf.reduce_sum(x, axis=_axes_list(x, axis), keepdims=keepdims)
-    return gen_math_ops._sum(x, axes, keepdims)
+    try:
+        if dtype is not None or x.dtype not in _OWN_ACCUMULATOR:
+            x = _cast(x, _accumulation_dtype(x.dtype, dtype))
+        axes = reduce_axes(x, axis)
+        if axes is None:
+            return tf.reduce_sum(x, axis=_axes_list(x, axis), keepdims=keepdims)
+        return gen_math_ops._sum(x, axes, keepdims)
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def prod(
     x: Any, /, *, axis: Axis = None, dtype: tf.DType | None = None, keepdims: bool = False
 ) -> Any:
-    if dtype is not None or x.dtype not in _OWN_ACCUMULATOR:
-        x = _cast(x, _accumulation_dtype(x.dtype, dtype))
-    axes = reduce_axes(x, axis)
-    if axes is None:
-        return tf.reduce_prod(x, axis=_axes_list(x, axis), keepdims=keepdims)
-    return gen_math_ops.prod(x, axes, keepdims)
+    try:
+        if dtype is not None or x.dtype not in _OWN_ACCUMULATOR:
+            x = _cast(x, _accumulation_dtype(x.dtype, dtype))
+        axes = reduce_axes(x, axis)
+        if axes is None:
+            return tf.reduce_prod(x, axis=_axes_list(x, axis), keepdims=keepdims)
+        return gen_math_ops.prod(x, axes, keepdims)
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def _cumulative(
@@ -119,13 +127,19 @@ def _cumulative(
 def cumulative_sum(
     x: Any, /, *, axis: int | None = None, dtype: Any = None, include_initial: bool = False
 ) -> Any:
-    return _cumulative(gen_math_ops.cumsum, 0, x, axis, dtype, include_initial)
+    try:
+        return _cumulative(gen_math_ops.cumsum, 0, x, axis, dtype, include_initial)
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def cumulative_prod(
     x: Any, /, *, axis: int | None = None, dtype: Any = None, include_initial: bool = False
 ) -> Any:
-    return _cumulative(gen_math_ops.cumprod, 1, x, axis, dtype, include_initial)
+    try:
+        return _cumulative(gen_math_ops.cumprod, 1, x, axis, dtype, include_initial)
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 _REAL_FLOATING = frozenset((tf.float32, tf.float64))
@@ -151,19 +165,28 @@ def _nan_propagating(reduce: Any, x: Any, axis: Axis, keepdims: bool) -> Any:
 
 
 def max(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any:
-    return _nan_propagating(gen_math_ops._max, x, axis, keepdims)
+    try:
+        return _nan_propagating(gen_math_ops._max, x, axis, keepdims)
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def min(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any:
-    return _nan_propagating(gen_math_ops._min, x, axis, keepdims)
+    try:
+        return _nan_propagating(gen_math_ops._min, x, axis, keepdims)
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def mean(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any:
-    x = floating(x)  # tf.reduce_mean of integers truncates: mean([1, 0, 1]) would be 0
-    axes = reduce_axes(x, axis)
-    if axes is None:
-        return tf.reduce_mean(x, axis=_axes_list(x, axis), keepdims=keepdims)
-    return gen_math_ops.mean(x, axes, keepdims)
+    try:
+        x = floating(x)  # tf.reduce_mean of integers truncates: mean([1, 0, 1]) would be 0
+        axes = reduce_axes(x, axis)
+        if axes is None:
+            return tf.reduce_mean(x, axis=_axes_list(x, axis), keepdims=keepdims)
+        return gen_math_ops.mean(x, axes, keepdims)
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def _count(x: Any, axes: Any) -> Any:
@@ -185,28 +208,31 @@ def var(
     correction: int | float = 0.0,
     keepdims: bool = False,
 ) -> Any:
-    x = floating(x)  # TF's reduce_variance refuses integers
-    axes = _axes_list(x, axis)
-    n = _count(x, axes)
-    if isinstance(n, int) and n - correction > 0:
-        gen_axes = reduce_axes(x, axis)
-        if gen_axes is None or x.dtype not in _REAL_FLOATING:
-            out = tf.math.reduce_variance(x, axis=axes, keepdims=keepdims)
-        else:  # reduce_variance's ops, without its Python layers
-            mean_ = gen_math_ops.mean(x, gen_axes, True)
-            squares = gen_math_ops.squared_difference(x, mean_)
-            out = gen_math_ops.mean(squares, gen_axes, keepdims)
-        return out if correction == 0 else out * (n / (n - correction))
-    mean_ = tf.reduce_mean(x, axis=axes, keepdims=True)
-    deviation = x - mean_
-    if x.dtype.is_complex:
-        squares = tf.math.real(deviation * tf.math.conj(deviation))
-    else:
-        squares = deviation * deviation
-    total = tf.reduce_sum(squares, axis=axes, keepdims=keepdims)
-    dof = tf.cast(n, total.dtype) - tf.cast(correction, total.dtype)
-    safe = tf.where(dof > 0, dof, tf.ones_like(dof))
-    return tf.where(dof > 0, total / safe, tf.constant(float("nan"), total.dtype))
+    try:
+        x = floating(x)  # TF's reduce_variance refuses integers
+        axes = _axes_list(x, axis)
+        n = _count(x, axes)
+        if isinstance(n, int) and n - correction > 0:
+            gen_axes = reduce_axes(x, axis)
+            if gen_axes is None or x.dtype not in _REAL_FLOATING:
+                out = tf.math.reduce_variance(x, axis=axes, keepdims=keepdims)
+            else:  # reduce_variance's ops, without its Python layers
+                mean_ = gen_math_ops.mean(x, gen_axes, True)
+                squares = gen_math_ops.squared_difference(x, mean_)
+                out = gen_math_ops.mean(squares, gen_axes, keepdims)
+            return out if correction == 0 else out * (n / (n - correction))
+        mean_ = tf.reduce_mean(x, axis=axes, keepdims=True)
+        deviation = x - mean_
+        if x.dtype.is_complex:
+            squares = tf.math.real(deviation * tf.math.conj(deviation))
+        else:
+            squares = deviation * deviation
+        total = tf.reduce_sum(squares, axis=axes, keepdims=keepdims)
+        dof = tf.cast(n, total.dtype) - tf.cast(correction, total.dtype)
+        safe = tf.where(dof > 0, dof, tf.ones_like(dof))
+        return tf.where(dof > 0, total / safe, tf.constant(float("nan"), total.dtype))
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def std(
@@ -217,4 +243,7 @@ def std(
     correction: int | float = 0.0,
     keepdims: bool = False,
 ) -> Any:
-    return gen_math_ops.sqrt(var(x, axis=axis, correction=correction, keepdims=keepdims))
+    try:
+        return gen_math_ops.sqrt(var(x, axis=axis, correction=correction, keepdims=keepdims))
+    except (*_RAW_ERRORS, tf.errors.OpError) as error:
+        raise _refusal(error) from error

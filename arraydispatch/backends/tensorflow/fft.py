@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING, Literal
 import tensorflow as _tf
 
 from arraydispatch._common import _axes
+from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
+from arraydispatch._common._errors import refusal as _refusal
 from arraydispatch._common._namespace import module_hooks as _module_hooks
 from arraydispatch.backends.tensorflow import _manipulation as _shapes
 from arraydispatch.backends.tensorflow._creation import check_when_run as _check_when_run
@@ -103,11 +105,17 @@ def _c2c(x: Any, n: int | None, axis: int, norm: str, *, inverse: bool) -> Any:
 
 
 def fft(x: Any, /, *, n: int | None = None, axis: int = -1, norm: _Norm = "backward") -> Any:
-    return _c2c(x, n, axis, norm, inverse=False)
+    try:
+        return _c2c(x, n, axis, norm, inverse=False)
+    except (*_RAW_ERRORS, _tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def ifft(x: Any, /, *, n: int | None = None, axis: int = -1, norm: _Norm = "backward") -> Any:
-    return _c2c(x, n, axis, norm, inverse=True)
+    try:
+        return _c2c(x, n, axis, norm, inverse=True)
+    except (*_RAW_ERRORS, _tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def _axes_and_sizes(
@@ -171,7 +179,10 @@ def fftn(
     axes: Sequence[int] | None = None,
     norm: _Norm = "backward",
 ) -> Any:
-    return _c2c_n(x, s, axes, norm, inverse=False)
+    try:
+        return _c2c_n(x, s, axes, norm, inverse=False)
+    except (*_RAW_ERRORS, _tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def ifftn(
@@ -182,7 +193,10 @@ def ifftn(
     axes: Sequence[int] | None = None,
     norm: _Norm = "backward",
 ) -> Any:
-    return _c2c_n(x, s, axes, norm, inverse=True)
+    try:
+        return _c2c_n(x, s, axes, norm, inverse=True)
+    except (*_RAW_ERRORS, _tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def _r2c(x: Any, n: int | None, axis: int, norm: str) -> Any:
@@ -219,11 +233,17 @@ def _c2r(x: Any, n: int | None, axis: int, norm: str) -> Any:
 
 
 def rfft(x: Any, /, *, n: int | None = None, axis: int = -1, norm: _Norm = "backward") -> Any:
-    return _r2c(x, n, axis, norm)
+    try:
+        return _r2c(x, n, axis, norm)
+    except (*_RAW_ERRORS, _tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def irfft(x: Any, /, *, n: int | None = None, axis: int = -1, norm: _Norm = "backward") -> Any:
-    return _c2r(x, n, axis, norm)
+    try:
+        return _c2r(x, n, axis, norm)
+    except (*_RAW_ERRORS, _tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def rfftn(
@@ -234,13 +254,16 @@ def rfftn(
     axes: Sequence[int] | None = None,
     norm: _Norm = "backward",
 ) -> Any:
-    axes_, sizes = _axes_and_sizes(x, s, axes)
-    if not axes_:
-        return _complex(x)
-    out = _r2c(x, sizes[-1], axes_[-1], norm)
-    for axis, n in zip(axes_[:-1], sizes[:-1], strict=True):
-        out = _c2c(out, n, axis, norm, inverse=False)
-    return out
+    try:
+        axes_, sizes = _axes_and_sizes(x, s, axes)
+        if not axes_:
+            return _complex(x)
+        out = _r2c(x, sizes[-1], axes_[-1], norm)
+        for axis, n in zip(axes_[:-1], sizes[:-1], strict=True):
+            out = _c2c(out, n, axis, norm, inverse=False)
+        return out
+    except (*_RAW_ERRORS, _tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def irfftn(
@@ -251,23 +274,32 @@ def irfftn(
     axes: Sequence[int] | None = None,
     norm: _Norm = "backward",
 ) -> Any:
-    axes_, sizes = _axes_and_sizes(x, s, axes)
-    if not axes_:
-        return _tf.math.real(_complex(x))
-    out = _complex(x)
-    for axis, n in zip(axes_[:-1], sizes[:-1], strict=True):
-        out = _c2c(out, n, axis, norm, inverse=True)
-    return _c2r(out, sizes[-1], axes_[-1], norm)
+    try:
+        axes_, sizes = _axes_and_sizes(x, s, axes)
+        if not axes_:
+            return _tf.math.real(_complex(x))
+        out = _complex(x)
+        for axis, n in zip(axes_[:-1], sizes[:-1], strict=True):
+            out = _c2c(out, n, axis, norm, inverse=True)
+        return _c2r(out, sizes[-1], axes_[-1], norm)
+    except (*_RAW_ERRORS, _tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def hfft(x: Any, /, *, n: int | None = None, axis: int = -1, norm: _Norm = "backward") -> Any:
-    _check_norm(norm)
-    return _c2r(_tf.math.conj(_complex(x)), n, axis, _SWAP[norm])
+    try:
+        _check_norm(norm)
+        return _c2r(_tf.math.conj(_complex(x)), n, axis, _SWAP[norm])
+    except (*_RAW_ERRORS, _tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def ihfft(x: Any, /, *, n: int | None = None, axis: int = -1, norm: _Norm = "backward") -> Any:
-    _check_norm(norm)
-    return _tf.math.conj(_r2c(x, n, axis, _SWAP[norm]))
+    try:
+        _check_norm(norm)
+        return _tf.math.conj(_r2c(x, n, axis, _SWAP[norm]))
+    except (*_RAW_ERRORS, _tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def _freq_dtype(dtype: Any) -> _tf.DType:
@@ -297,11 +329,14 @@ def _frequency_count(n: Any, function: str) -> Any:
 
 def fftfreq(n: int, /, *, d: float = 1.0, dtype: Any = None, device: Any = None) -> Any:
     """The sample frequencies of an ``n``-point DFT (``n`` may be a 0-d integer tensor)."""
-    n = _frequency_count(n, "fftfreq")
-    with _on(device):
-        k = _tf.concat([_tf.range(0, (n - 1) // 2 + 1), _tf.range(-(n // 2), 0)], 0)
-        dtype_ = _freq_dtype(dtype)
-        return _tf.cast(k, dtype_) / _tf.cast(_spacing(n, d), dtype_)
+    try:
+        n = _frequency_count(n, "fftfreq")
+        with _on(device):
+            k = _tf.concat([_tf.range(0, (n - 1) // 2 + 1), _tf.range(-(n // 2), 0)], 0)
+            dtype_ = _freq_dtype(dtype)
+            return _tf.cast(k, dtype_) / _tf.cast(_spacing(n, d), dtype_)
+    except (*_RAW_ERRORS, _tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def _spacing(n: Any, d: float) -> Any:
@@ -311,10 +346,13 @@ def _spacing(n: Any, d: float) -> Any:
 
 def rfftfreq(n: int, /, *, d: float = 1.0, dtype: Any = None, device: Any = None) -> Any:
     """The sample frequencies of an ``n``-point real DFT (``n`` may be a 0-d integer tensor)."""
-    n = _frequency_count(n, "rfftfreq")
-    with _on(device):
-        dtype_ = _freq_dtype(dtype)
-        return _tf.cast(_tf.range(0, n // 2 + 1), dtype_) / _tf.cast(_spacing(n, d), dtype_)
+    try:
+        n = _frequency_count(n, "rfftfreq")
+        with _on(device):
+            dtype_ = _freq_dtype(dtype)
+            return _tf.cast(_tf.range(0, n // 2 + 1), dtype_) / _tf.cast(_spacing(n, d), dtype_)
+    except (*_RAW_ERRORS, _tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def _shift(x: Any, axes: int | Sequence[int] | None, sign: int) -> Any:
@@ -335,11 +373,17 @@ def _shift(x: Any, axes: int | Sequence[int] | None, sign: int) -> Any:
 
 
 def fftshift(x: Any, /, *, axes: int | Sequence[int] | None = None) -> Any:
-    return _shift(x, axes, 1)
+    try:
+        return _shift(x, axes, 1)
+    except (*_RAW_ERRORS, _tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 def ifftshift(x: Any, /, *, axes: int | Sequence[int] | None = None) -> Any:
-    return _shift(x, axes, -1)
+    try:
+        return _shift(x, axes, -1)
+    except (*_RAW_ERRORS, _tf.errors.OpError) as error:
+        raise _refusal(error) from error
 
 
 # ---- names beyond the standard: tf.signal's own (PEP 562) ---------------------------------------

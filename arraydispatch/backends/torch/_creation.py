@@ -34,6 +34,8 @@ from typing import Any
 import torch
 
 from arraydispatch._common._dlpack import IMPORT_ERRORS, cannot_share, not_a_producer, through_host
+from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
+from arraydispatch._common._errors import refusal as _refusal
 from arraydispatch.backends.torch._data_types import _INTEGRAL
 
 __all__ = [
@@ -79,15 +81,18 @@ def asarray(
     device: Any = None,
     copy: builtins.bool | None = None,
 ) -> torch.Tensor:
-    if type(obj) is _Tensor and dtype is None and device is None and copy is None:
-        # the standard lets copy=None hand back obj itself, on its own device (see above);
-        # torch.asarray(obj) also returns obj, after ~100 ns of parsing its arguments
-        return obj
-    if device is None and isinstance(obj, _Tensor):
-        device = obj.device
-    if dtype is None and copy is None:
-        return _asarray(obj) if device is None else _asarray(obj, device=device)
-    return _asarray(obj, dtype=dtype, device=device, copy=copy)
+    try:
+        if type(obj) is _Tensor and dtype is None and device is None and copy is None:
+            # the standard lets copy=None hand back obj itself, on its own device (see above);
+            # torch.asarray(obj) also returns obj, after ~100 ns of parsing its arguments
+            return obj
+        if device is None and isinstance(obj, _Tensor):
+            device = obj.device
+        if dtype is None and copy is None:
+            return _asarray(obj) if device is None else _asarray(obj, device=device)
+        return _asarray(obj, dtype=dtype, device=device, copy=copy)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def from_dlpack(
@@ -110,27 +115,30 @@ def from_dlpack(
     >>> xp.from_dlpack(np.arange(3.0), device="meta").device
     device(type='meta')
     """
-    if not isinstance(x, torch.Tensor):  # torch's own tensors have no negative strides
-        x = _safe_producer(x, copy)
-    if device is None:
+    try:
+        if not isinstance(x, torch.Tensor):  # torch's own tensors have no negative strides
+            x = _safe_producer(x, copy)
+        if device is None:
+            try:
+                return _from_dlpack(x) if copy is None else _from_dlpack(x, copy=copy)
+            except IMPORT_ERRORS:
+                if not (isinstance(x, torch.Tensor) and x.is_meta):
+                    raise
+                # DLPack has no meta device ("Unknown device type meta for Dlpack"); the
+                # standard keeps x's device, which here is x's own
+                return x.detach().clone() if copy else x.detach()
         try:
-            return _from_dlpack(x) if copy is None else _from_dlpack(x, copy=copy)
-        except IMPORT_ERRORS:
-            if not (isinstance(x, torch.Tensor) and x.is_meta):
-                raise
-            # DLPack has no meta device ("Unknown device type meta for Dlpack"); the
-            # standard keeps x's device, which here is x's own
-            return x.detach().clone() if copy else x.detach()
-    try:
-        target = torch.device(device)
-    except (RuntimeError, TypeError):
-        raise ValueError(f"from_dlpack(): device={device!r} is not a torch device.") from None
-    try:
-        return _from_dlpack(x, device=target, copy=copy)
-    except IMPORT_ERRORS as error:
-        # torch cannot pack memory for its meta device ("Cannot pack tensors on meta"), nor
-        # export a meta tensor; its own refusal of a copy=False move is a ValueError
-        return _moved(x, target, copy, error)
+            target = torch.device(device)
+        except (RuntimeError, TypeError):
+            raise ValueError(f"from_dlpack(): device={device!r} is not a torch device.") from None
+        try:
+            return _from_dlpack(x, device=target, copy=copy)
+        except IMPORT_ERRORS as error:
+            # torch cannot pack memory for its meta device ("Cannot pack tensors on meta"), nor
+            # export a meta tensor; its own refusal of a copy=False move is a ValueError
+            return _moved(x, target, copy, error)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def _moved(
@@ -193,35 +201,41 @@ def arange(
     dtype: torch.dtype | None = None,
     device: Any = None,
 ) -> torch.Tensor:
-    if stop is None:
-        if step == 1 and dtype is None and device is None and start > 0:
-            return _arange(start)  # arange(n): torch's own call, never empty
-        start, stop = 0, start
-    if (step > 0 and stop > start) or (step < 0 and stop < start):
-        if dtype in _NARROW_INTEGRAL:
-            info = torch.iinfo(dtype)
-            last = start + (math.ceil((stop - start) / step) - 1) * step
-            if not (info.min <= start <= info.max and info.min <= last <= info.max):
-                raise ValueError(
-                    f"arange({start}, {stop}, {step}) has values outside the range of {dtype} "
-                    f"[{info.min}, {info.max}]; pick a wider dtype."
-                )
-        return _arange(start, stop, step, dtype=dtype, device=device)
-    if step == 0:
-        raise ValueError("arange(): step must not be 0.")
-    # an empty range: torch raises for it (https://github.com/pytorch/pytorch/issues/70915)
-    if dtype is None:
-        is_int = all(type(v) is int for v in (start, stop, step))
-        dtype = torch.int64 if is_int else torch.get_default_dtype()
-    return torch.empty(0, dtype=dtype, device=device)
+    try:
+        if stop is None:
+            if step == 1 and dtype is None and device is None and start > 0:
+                return _arange(start)  # arange(n): torch's own call, never empty
+            start, stop = 0, start
+        if (step > 0 and stop > start) or (step < 0 and stop < start):
+            if dtype in _NARROW_INTEGRAL:
+                info = torch.iinfo(dtype)
+                last = start + (math.ceil((stop - start) / step) - 1) * step
+                if not (info.min <= start <= info.max and info.min <= last <= info.max):
+                    raise ValueError(
+                        f"arange({start}, {stop}, {step}) has values outside the range of {dtype} "
+                        f"[{info.min}, {info.max}]; pick a wider dtype."
+                    )
+            return _arange(start, stop, step, dtype=dtype, device=device)
+        if step == 0:
+            raise ValueError("arange(): step must not be 0.")
+        # an empty range: torch raises for it (https://github.com/pytorch/pytorch/issues/70915)
+        if dtype is None:
+            is_int = all(type(v) is int for v in (start, stop, step))
+            dtype = torch.int64 if is_int else torch.get_default_dtype()
+        return torch.empty(0, dtype=dtype, device=device)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def empty(
     shape: int | tuple[int, ...], *, dtype: torch.dtype | None = None, device: Any = None
 ) -> torch.Tensor:
-    if dtype is None and device is None:
-        return _empty(shape)
-    return _empty(shape, dtype=dtype, device=device)
+    try:
+        if dtype is None and device is None:
+            return _empty(shape)
+        return _empty(shape, dtype=dtype, device=device)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def eye(
@@ -233,16 +247,19 @@ def eye(
     dtype: torch.dtype | None = None,
     device: Any = None,
 ) -> torch.Tensor:
-    if k == 0:
-        if dtype is None and device is None:
-            return _eye(n_rows) if n_cols is None else _eye(n_rows, n_cols)
-        return _eye(n_rows, n_rows if n_cols is None else n_cols, dtype=dtype, device=device)
-    if n_cols is None:
-        n_cols = n_rows
-    out = torch.zeros((n_rows, n_cols), dtype=dtype, device=device)
-    if -n_rows < k < n_cols:
-        out.diagonal(k).fill_(1)
-    return out
+    try:
+        if k == 0:
+            if dtype is None and device is None:
+                return _eye(n_rows) if n_cols is None else _eye(n_rows, n_cols)
+            return _eye(n_rows, n_rows if n_cols is None else n_cols, dtype=dtype, device=device)
+        if n_cols is None:
+            n_cols = n_rows
+        out = torch.zeros((n_rows, n_cols), dtype=dtype, device=device)
+        if -n_rows < k < n_cols:
+            out.diagonal(k).fill_(1)
+        return out
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def full(
@@ -252,11 +269,14 @@ def full(
     dtype: torch.dtype | None = None,
     device: Any = None,
 ) -> torch.Tensor:
-    if isinstance(shape, int):
-        shape = (shape,)  # torch.full refuses an int
-    if dtype is None and device is None:
-        return _full(shape, fill_value)
-    return _full(shape, fill_value, dtype=dtype, device=device)
+    try:
+        if isinstance(shape, int):
+            shape = (shape,)  # torch.full refuses an int
+        if dtype is None and device is None:
+            return _full(shape, fill_value)
+        return _full(shape, fill_value, dtype=dtype, device=device)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def linspace(
@@ -269,48 +289,66 @@ def linspace(
     device: Any = None,
     endpoint: builtins.bool = True,
 ) -> torch.Tensor:
-    if not endpoint:
-        return _linspace(start, stop, num + 1, dtype=dtype, device=device)[:-1]
-    if dtype is None and device is None:
-        return _linspace(start, stop, num)
-    return _linspace(start, stop, num, dtype=dtype, device=device)
+    try:
+        if not endpoint:
+            return _linspace(start, stop, num + 1, dtype=dtype, device=device)[:-1]
+        if dtype is None and device is None:
+            return _linspace(start, stop, num)
+        return _linspace(start, stop, num, dtype=dtype, device=device)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def meshgrid(*arrays: torch.Tensor, indexing: str = "xy") -> tuple[torch.Tensor, ...]:
-    if indexing not in ("xy", "ij"):
-        raise ValueError(f"meshgrid(): indexing must be 'xy' or 'ij', not {indexing!r}.")
-    if not arrays:
-        return ()
-    if not _is_compiling():  # Dynamo traces torch.meshgrid, not the C function below
-        try:
-            # torch.meshgrid is a Python layer (torch/functional.py) over this C function,
-            # which checks the arrays for __torch_function__ overrides itself: 1.9 us, not
-            # 3.5 us, at 8x8
-            return _vf_meshgrid(arrays, indexing=indexing)  # type: ignore[no-any-return]
-        except TypeError:  # not tensors (torch's also takes one list of them)
-            pass
-    return torch.meshgrid(*arrays, indexing=indexing)
+    try:
+        if indexing not in ("xy", "ij"):
+            raise ValueError(f"meshgrid(): indexing must be 'xy' or 'ij', not {indexing!r}.")
+        if not arrays:
+            return ()
+        if not _is_compiling():  # Dynamo traces torch.meshgrid, not the C function below
+            try:
+                # torch.meshgrid is a Python layer (torch/functional.py) over this C function,
+                # which checks the arrays for __torch_function__ overrides itself: 1.9 us, not
+                # 3.5 us, at 8x8
+                return _vf_meshgrid(arrays, indexing=indexing)  # type: ignore[no-any-return]
+            except TypeError:  # not tensors (torch's also takes one list of them)
+                pass
+        return torch.meshgrid(*arrays, indexing=indexing)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def ones(
     shape: int | tuple[int, ...], *, dtype: torch.dtype | None = None, device: Any = None
 ) -> torch.Tensor:
-    if dtype is None and device is None:
-        return _ones(shape)
-    return _ones(shape, dtype=dtype, device=device)
+    try:
+        if dtype is None and device is None:
+            return _ones(shape)
+        return _ones(shape, dtype=dtype, device=device)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def tril(x: torch.Tensor, /, *, k: int = 0) -> torch.Tensor:
-    return _tril(x, k) if k else _tril(x)
+    try:
+        return _tril(x, k) if k else _tril(x)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def triu(x: torch.Tensor, /, *, k: int = 0) -> torch.Tensor:
-    return _triu(x, k) if k else _triu(x)
+    try:
+        return _triu(x, k) if k else _triu(x)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def zeros(
     shape: int | tuple[int, ...], *, dtype: torch.dtype | None = None, device: Any = None
 ) -> torch.Tensor:
-    if dtype is None and device is None:
-        return _zeros(shape)
-    return _zeros(shape, dtype=dtype, device=device)
+    try:
+        if dtype is None and device is None:
+            return _zeros(shape)
+        return _zeros(shape, dtype=dtype, device=device)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error

@@ -25,6 +25,8 @@ import torch
 from arraydispatch._common import _promotion
 from arraydispatch._common._binary import ANY_SCALAR
 from arraydispatch._common._dtype_info import FInfo, IInfo, finfo_from_native, iinfo_from_native
+from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
+from arraydispatch._common._errors import refusal as _refusal
 from arraydispatch._common._promotion import PYTHON_SCALARS, result_name
 
 __all__ = [
@@ -89,48 +91,56 @@ def promote(x1: Any, x2: Any, keep: int, /) -> tuple[Any, Any]:
     the standard leaves undefined keep torch's own rule. Pure Python on dtypes, so
     torch.compile traces it without a graph break.
     """
-    if isinstance(x1, _Tensor):
+    try:
+        if isinstance(x1, _Tensor):
+            if isinstance(x2, _Tensor):
+                dtype1, dtype2 = x1.dtype, x2.dtype
+                dtype = None if dtype1 is dtype2 else PROMOTE.get((dtype1, dtype2))
+                if dtype is None:
+                    return x1, x2
+                # Tensor.to costs ~1 us of argument parsing even when it returns its input
+                return (
+                    x1 if dtype1 is dtype else x1.to(dtype),
+                    x2 if dtype2 is dtype else x2.to(dtype),
+                )
+            if isinstance(x2, PYTHON_SCALARS):
+                if keep:
+                    return x1, x2
+                return _with_scalar(x1, x2)
+            raise TypeError(_operand_error(x2, 2))
         if isinstance(x2, _Tensor):
-            dtype1, dtype2 = x1.dtype, x2.dtype
-            dtype = None if dtype1 is dtype2 else PROMOTE.get((dtype1, dtype2))
-            if dtype is None:
+            if isinstance(x1, PYTHON_SCALARS):
+                if keep == ANY_SCALAR:
+                    return x1, x2
+                x2, x1 = _with_scalar(x2, x1)
                 return x1, x2
-            # Tensor.to costs ~1 us of argument parsing even when it returns its input
-            return (
-                x1 if dtype1 is dtype else x1.to(dtype),
-                x2 if dtype2 is dtype else x2.to(dtype),
-            )
-        if isinstance(x2, PYTHON_SCALARS):
-            if keep:
-                return x1, x2
-            return _with_scalar(x1, x2)
-        raise TypeError(_operand_error(x2, 2))
-    if isinstance(x2, _Tensor):
-        if isinstance(x1, PYTHON_SCALARS):
-            if keep == ANY_SCALAR:
-                return x1, x2
-            x2, x1 = _with_scalar(x2, x1)
-            return x1, x2
-        raise TypeError(_operand_error(x1, 1))
-    raise TypeError(
-        f"expected at least one torch.Tensor operand, got {type(x1).__name__} and "
-        f"{type(x2).__name__}; make one an array first, e.g. xp.asarray(value)."
-    )
+            raise TypeError(_operand_error(x1, 1))
+        raise TypeError(
+            f"expected at least one torch.Tensor operand, got {type(x1).__name__} and "
+            f"{type(x2).__name__}; make one an array first, e.g. xp.asarray(value)."
+        )
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def scalar_dtype(dtype: torch.dtype, scalar: builtins.bool | int | float | complex) -> torch.dtype:
     """The dtype of ``array <op> scalar`` (the standard's rule where it has one, else torch's)."""
-    if isinstance(scalar, builtins.bool):
-        return dtype
-    if isinstance(scalar, int):
-        return torch.int64 if dtype is torch.bool else dtype
-    if isinstance(scalar, float):
-        return dtype if dtype.is_floating_point or dtype.is_complex else torch.get_default_dtype()
-    if dtype.is_complex:
-        return dtype
-    return COMPLEX_OF.get(
-        dtype if dtype.is_floating_point else torch.get_default_dtype(), complex64
-    )
+    try:
+        if isinstance(scalar, builtins.bool):
+            return dtype
+        if isinstance(scalar, int):
+            return torch.int64 if dtype is torch.bool else dtype
+        if isinstance(scalar, float):
+            return (
+                dtype if dtype.is_floating_point or dtype.is_complex else torch.get_default_dtype()
+            )
+        if dtype.is_complex:
+            return dtype
+        return COMPLEX_OF.get(
+            dtype if dtype.is_floating_point else torch.get_default_dtype(), complex64
+        )
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def _with_scalar(
@@ -155,16 +165,19 @@ def _operand_error(value: object, position: int) -> str:
 def astype(
     x: torch.Tensor, dtype: torch.dtype, /, *, copy: builtins.bool = True, device: Any = None
 ) -> torch.Tensor:
-    if not isinstance(dtype, torch.dtype):
-        raise TypeError(f"astype() takes a dtype such as xp.float32, not {dtype!r}.")
-    if device is None:
-        if copy:
-            # torch parses copy=True dearer than it copies; .to returns x itself for its own
-            # dtype, the one case that still needs the copy
-            out = x.to(dtype=dtype)
-            return out.clone() if out is x else out
-        return x.to(dtype=dtype, copy=copy)
-    return x.to(device=device, dtype=dtype, copy=copy)
+    try:
+        if not isinstance(dtype, torch.dtype):
+            raise TypeError(f"astype() takes a dtype such as xp.float32, not {dtype!r}.")
+        if device is None:
+            if copy:
+                # torch parses copy=True dearer than it copies; .to returns x itself for its own
+                # dtype, the one case that still needs the copy
+                out = x.to(dtype=dtype)
+                return out.clone() if out is x else out
+            return x.to(dtype=dtype, copy=copy)
+        return x.to(device=device, dtype=dtype, copy=copy)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def _dtype_of(value: Any, what: str) -> torch.dtype:
@@ -178,17 +191,20 @@ def _dtype_of(value: Any, what: str) -> torch.dtype:
 def can_cast(from_: torch.dtype | torch.Tensor, to: torch.dtype, /) -> builtins.bool:
     """Whether ``from_`` promotes to ``to`` under the standard's rules (torch.can_cast
     allows every same-kind cast, float64 -> float32 included)."""
-    # the class test first: isinstance(dtype, torch.Tensor) costs ~40 ns (torch.Tensor's
-    # metaclass), more than the lookup below
-    if from_.__class__ is not _dtype and isinstance(from_, _Tensor):
-        from_ = from_.dtype
     try:
-        known = _CAN_CAST.get((from_, to))  # fast path: two of the thirteen dtypes
-    except TypeError:  # unhashable: not a dtype, as _can_cast says
-        known = None
-    if known is not None:
-        return known
-    return _can_cast(_dtype_of(from_, "can_cast()"), to)
+        # the class test first: isinstance(dtype, torch.Tensor) costs ~40 ns (torch.Tensor's
+        # metaclass), more than the lookup below
+        if from_.__class__ is not _dtype and isinstance(from_, _Tensor):
+            from_ = from_.dtype
+        try:
+            known = _CAN_CAST.get((from_, to))  # fast path: two of the thirteen dtypes
+        except TypeError:  # unhashable: not a dtype, as _can_cast says
+            known = None
+        if known is not None:
+            return known
+        return _can_cast(_dtype_of(from_, "can_cast()"), to)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def _can_cast(source: torch.dtype, to: torch.dtype) -> builtins.bool:
@@ -229,27 +245,33 @@ _IINFO = {dtype: _iinfo(dtype) for dtype in _INTEGRAL}
 def finfo(type: torch.dtype | torch.Tensor, /) -> FInfo:
     """Machine limits of a floating-point dtype (complex: of its real part)."""
     try:
-        if type.__class__ is not _dtype and isinstance(type, _Tensor):  # as in can_cast
-            type = type.dtype
-        return _FINFO[type]
-    except (KeyError, TypeError):
-        raise TypeError(
-            f"finfo() takes a floating-point dtype or array (xp.float32, xp.float64, "
-            f"xp.complex64, xp.complex128), not {type!r}; use xp.iinfo() for integers."
-        ) from None
+        try:
+            if type.__class__ is not _dtype and isinstance(type, _Tensor):  # as in can_cast
+                type = type.dtype
+            return _FINFO[type]
+        except (KeyError, TypeError):
+            raise TypeError(
+                f"finfo() takes a floating-point dtype or array (xp.float32, xp.float64, "
+                f"xp.complex64, xp.complex128), not {type!r}; use xp.iinfo() for integers."
+            ) from None
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def iinfo(type: torch.dtype | torch.Tensor, /) -> IInfo:
     """Machine limits of an integer dtype."""
     try:
-        if type.__class__ is not _dtype and isinstance(type, _Tensor):  # as in can_cast
-            type = type.dtype
-        return _IINFO[type]
-    except (KeyError, TypeError):
-        raise TypeError(
-            f"iinfo() takes an integer dtype or array (xp.int8 ... xp.uint64), not {type!r}; "
-            f"use xp.finfo() for floating-point dtypes."
-        ) from None
+        try:
+            if type.__class__ is not _dtype and isinstance(type, _Tensor):  # as in can_cast
+                type = type.dtype
+            return _IINFO[type]
+        except (KeyError, TypeError):
+            raise TypeError(
+                f"iinfo() takes an integer dtype or array (xp.int8 ... xp.uint64), not {type!r}; "
+                f"use xp.finfo() for floating-point dtypes."
+            ) from None
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 _KIND_SETS: dict[str, frozenset[torch.dtype]] = {
@@ -272,30 +294,35 @@ def isdtype(
     dtype: torch.dtype, kind: torch.dtype | str | tuple[torch.dtype | str, ...]
 ) -> builtins.bool:
     try:
-        if dtype in _KINDS.get(kind, ()):
-            return True  # fast path: a kind or one of the thirteen dtypes, holding dtype
-    except TypeError:  # something unhashable: the checks below name it
-        pass
-    if not isinstance(dtype, torch.dtype):
-        raise TypeError(f"isdtype() takes a dtype as its first argument, not {dtype!r}.")
-    if isinstance(kind, torch.dtype):
-        return dtype is kind
-    if isinstance(kind, str):
         try:
-            return dtype in _KIND_SETS[kind]
-        except KeyError:
-            raise ValueError(
-                f"isdtype(): unknown kind {kind!r}; use a dtype or one of "
-                f"{', '.join(map(repr, _KIND_SETS))}."
-            ) from None
-    if isinstance(kind, tuple):
-        for k in kind:
-            if isinstance(k, tuple):
-                raise TypeError("isdtype(): kind may be a tuple of dtypes and kinds, not nested.")
-            if isdtype(dtype, k):
-                return True
-        return False
-    raise TypeError(f"isdtype(): kind must be a dtype, a str or a tuple, not {kind!r}.")
+            if dtype in _KINDS.get(kind, ()):
+                return True  # fast path: a kind or one of the thirteen dtypes, holding dtype
+        except TypeError:  # something unhashable: the checks below name it
+            pass
+        if not isinstance(dtype, torch.dtype):
+            raise TypeError(f"isdtype() takes a dtype as its first argument, not {dtype!r}.")
+        if isinstance(kind, torch.dtype):
+            return dtype is kind
+        if isinstance(kind, str):
+            try:
+                return dtype in _KIND_SETS[kind]
+            except KeyError:
+                raise ValueError(
+                    f"isdtype(): unknown kind {kind!r}; use a dtype or one of "
+                    f"{', '.join(map(repr, _KIND_SETS))}."
+                ) from None
+        if isinstance(kind, tuple):
+            for k in kind:
+                if isinstance(k, tuple):
+                    raise TypeError(
+                        "isdtype(): kind may be a tuple of dtypes and kinds, not nested."
+                    )
+                if isdtype(dtype, k):
+                    return True
+            return False
+        raise TypeError(f"isdtype(): kind must be a dtype, a str or a tuple, not {kind!r}.")
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def _name_of(value: Any) -> str | None:
@@ -310,15 +337,18 @@ def _name_of(value: Any) -> str | None:
 
 def result_type(*arrays_and_dtypes: Any) -> torch.dtype:
     """The standard's result dtype; Python scalars are applied after arrays and dtypes."""
-    if len(arrays_and_dtypes) == 2:
-        # fast path: two tensors of one dtype, or a pair the lattice defines
-        x1, x2 = arrays_and_dtypes
-        if isinstance(x1, _Tensor) and isinstance(x2, _Tensor):
-            dtype1, dtype2 = x1.dtype, x2.dtype
-            if dtype1 is dtype2:
-                return dtype1
-            promoted = PROMOTE.get((dtype1, dtype2))
-            if promoted is not None:
-                return promoted
-    dtype: torch.dtype = getattr(torch, result_name(arrays_and_dtypes, _name_of))
-    return dtype
+    try:
+        if len(arrays_and_dtypes) == 2:
+            # fast path: two tensors of one dtype, or a pair the lattice defines
+            x1, x2 = arrays_and_dtypes
+            if isinstance(x1, _Tensor) and isinstance(x2, _Tensor):
+                dtype1, dtype2 = x1.dtype, x2.dtype
+                if dtype1 is dtype2:
+                    return dtype1
+                promoted = PROMOTE.get((dtype1, dtype2))
+                if promoted is not None:
+                    return promoted
+        dtype: torch.dtype = getattr(torch, result_name(arrays_and_dtypes, _name_of))
+        return dtype
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error

@@ -28,6 +28,8 @@ from typing import Any
 import torch
 
 from arraydispatch._common._binary import ANY_SCALAR, NO_SCALARS, SECOND_SCALAR, binary
+from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
+from arraydispatch._common._errors import refusal as _refusal
 from arraydispatch.backends.torch._data_types import _COMPLEX_FLOATING, promote
 from arraydispatch.backends.torch._data_types import _REAL_FLOATING as _STANDARD_REAL_FLOATING
 
@@ -148,20 +150,23 @@ subtract = binary("subtract", torch.sub, promote, keep=ANY_SCALAR, module=__name
 
 
 def floor_divide(x1: Any, x2: Any, /) -> torch.Tensor:
-    # scalars become tensors: the float path below needs two
-    x1, x2 = promote(x1, x2, NO_SCALARS)
-    if x1.dtype not in _REAL_FLOATING:
-        return _floor_divide(x1, x2)
-    # torch (like Python) gives NaN for inf // finite and -1 for finite // inf of the other
-    # sign; the standard gives the signed infinity and -0. fmin(q, x1 / x2) is q wherever q
-    # is a number (q <= x1 / x2) and the quotient where q is NaN; subtracting x2 - x2 (+0
-    # for finite x2, NaN for infinite x2) first makes q NaN wherever x2 is infinite, so the
-    # quotient (a signed zero or NaN) wins there too. Five kernels, one in place.
-    # detach: torch has no derivative for floor_divide (backward raised); the result is
-    # piecewise constant, so its gradient is zero, as floor's is
-    q = _floor_divide(x1, x2).detach()
-    q.sub_(x2 - x2)
-    return torch.fmin(q, _divide(x1, x2))
+    try:
+        # scalars become tensors: the float path below needs two
+        x1, x2 = promote(x1, x2, NO_SCALARS)
+        if x1.dtype not in _REAL_FLOATING:
+            return _floor_divide(x1, x2)
+        # torch (like Python) gives NaN for inf // finite and -1 for finite // inf of the other
+        # sign; the standard gives the signed infinity and -0. fmin(q, x1 / x2) is q wherever q
+        # is a number (q <= x1 / x2) and the quotient where q is NaN; subtracting x2 - x2 (+0
+        # for finite x2, NaN for infinite x2) first makes q NaN wherever x2 is infinite, so the
+        # quotient (a signed zero or NaN) wins there too. Five kernels, one in place.
+        # detach: torch has no derivative for floor_divide (backward raised); the result is
+        # piecewise constant, so its gradient is zero, as floor's is
+        q = _floor_divide(x1, x2).detach()
+        q.sub_(x2 - x2)
+        return torch.fmin(q, _divide(x1, x2))
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def _floating(*tensors: torch.Tensor) -> list[torch.Tensor]:
@@ -175,95 +180,125 @@ def _floating(*tensors: torch.Tensor) -> list[torch.Tensor]:
 
 def hypot(x1: Any, x2: Any, /) -> torch.Tensor:
     try:
-        if x1.dtype is x2.dtype:
-            return _hypot(x1, x2)
-    except AttributeError:
-        pass
-    except NotImplementedError:  # integers, bool: no kernel (free on the float path)
-        return _hypot(*_floating(x1, x2))
-    return _hypot(*_floating(*promote(x1, x2, NO_SCALARS)))
+        try:
+            if x1.dtype is x2.dtype:
+                return _hypot(x1, x2)
+        except AttributeError:
+            pass
+        except NotImplementedError:  # integers, bool: no kernel (free on the float path)
+            return _hypot(*_floating(x1, x2))
+        return _hypot(*_floating(*promote(x1, x2, NO_SCALARS)))
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def logaddexp(x1: Any, x2: Any, /) -> torch.Tensor:
     try:
-        if x1.dtype is x2.dtype:
-            return _logaddexp(x1, x2)
-    except AttributeError:
-        pass
-    except NotImplementedError:  # integers, bool: no kernel (free on the float path)
-        return _logaddexp(*_floating(x1, x2))
-    return _logaddexp(*_floating(*promote(x1, x2, NO_SCALARS)))
+        try:
+            if x1.dtype is x2.dtype:
+                return _logaddexp(x1, x2)
+        except AttributeError:
+            pass
+        except NotImplementedError:  # integers, bool: no kernel (free on the float path)
+            return _logaddexp(*_floating(x1, x2))
+        return _logaddexp(*_floating(*promote(x1, x2, NO_SCALARS)))
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def nextafter(x1: Any, x2: Any, /) -> torch.Tensor:
     try:
-        if x1.dtype is x2.dtype:
-            return _nextafter(x1, x2)
-    except AttributeError:
-        pass
-    except NotImplementedError:  # integers, bool: no kernel (free on the float path)
-        return _nextafter(*_floating(x1, x2))
-    return _nextafter(*_floating(*promote(x1, x2, NO_SCALARS)))
+        try:
+            if x1.dtype is x2.dtype:
+                return _nextafter(x1, x2)
+        except AttributeError:
+            pass
+        except NotImplementedError:  # integers, bool: no kernel (free on the float path)
+            return _nextafter(*_floating(x1, x2))
+        return _nextafter(*_floating(*promote(x1, x2, NO_SCALARS)))
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def remainder(x1: Any, x2: Any, /) -> torch.Tensor:
-    # scalars become tensors: the float path below needs two
-    x1, x2 = promote(x1, x2, NO_SCALARS)
-    if x1.dtype not in _REAL_FLOATING:
-        return _remainder(x1, x2)
-    # the result takes the sign of x2, zeros included (torch keeps x1's sign on zeros);
-    # in place on the fresh result: one allocation fewer (autograd allows it here)
-    return _remainder(x1, x2).copysign_(x2)
+    try:
+        # scalars become tensors: the float path below needs two
+        x1, x2 = promote(x1, x2, NO_SCALARS)
+        if x1.dtype not in _REAL_FLOATING:
+            return _remainder(x1, x2)
+        # the result takes the sign of x2, zeros included (torch keeps x1's sign on zeros);
+        # in place on the fresh result: one allocation fewer (autograd allows it here)
+        return _remainder(x1, x2).copysign_(x2)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 # ---------------------------------------------------------------------------- unary
 
 
 def acos(x: torch.Tensor, /) -> torch.Tensor:
-    if x.dtype not in _COMPLEX:
-        return _acos(x)
-    # Im(acos z) has the sign opposite to Im z; torch gets it wrong on zeros (acos(0+0j))
-    out = _acos(x)
-    return torch.complex(out.real, torch.copysign(out.imag, -x.imag))
+    try:
+        if x.dtype not in _COMPLEX:
+            return _acos(x)
+        # Im(acos z) has the sign opposite to Im z; torch gets it wrong on zeros (acos(0+0j))
+        out = _acos(x)
+        return torch.complex(out.real, torch.copysign(out.imag, -x.imag))
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def expm1(x: torch.Tensor, /) -> torch.Tensor:
-    if x.dtype not in _COMPLEX:
-        return _expm1(x)
-    # torch's complex expm1 is NaN for every infinite input; exp(z) - 1 has the standard's
-    # special cases there (and is exact enough away from 0)
-    return _where(torch.isfinite(x), _expm1(x), torch.exp(x) - 1)
+    try:
+        if x.dtype not in _COMPLEX:
+            return _expm1(x)
+        # torch's complex expm1 is NaN for every infinite input; exp(z) - 1 has the standard's
+        # special cases there (and is exact enough away from 0)
+        return _where(torch.isfinite(x), _expm1(x), torch.exp(x) - 1)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def log1p(x: torch.Tensor, /) -> torch.Tensor:
-    if x.dtype not in _COMPLEX:
-        return _log1p(x)
-    return _where(torch.isfinite(x), _log1p(x), torch.log(x + 1))
+    try:
+        if x.dtype not in _COMPLEX:
+            return _log1p(x)
+        return _where(torch.isfinite(x), _log1p(x), torch.log(x + 1))
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def imag(x: torch.Tensor, /) -> torch.Tensor:
-    if x.dtype in _COMPLEX:
-        return _imag(x)
-    return torch.zeros_like(x)
+    try:
+        if x.dtype in _COMPLEX:
+            return _imag(x)
+        return torch.zeros_like(x)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def round(x: torch.Tensor, /) -> torch.Tensor:
-    if x.dtype not in _COMPLEX:
-        return _round(x)
-    return torch.complex(_round(x.real), _round(x.imag))
+    try:
+        if x.dtype not in _COMPLEX:
+            return _round(x)
+        return torch.complex(_round(x.real), _round(x.imag))
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def sign(x: torch.Tensor, /) -> torch.Tensor:
-    dtype = x.dtype
-    if dtype in _REAL_FLOATING:
-        # torch.sign(nan) is 0; the standard propagates NaN. clamp_max(x, -1) is NaN where x
-        # is NaN and <= -1 <= sign(x) elsewhere, and clamp_min_ with a tensor bound runs
-        # torch.maximum's kernel, which propagates NaN. Three kernels and two allocations:
-        # as fast as where(x != x, x, sign(x)) on 8x8 and 4x faster on 512x512.
-        return _sign(x).clamp_min_(torch.clamp_max(x, -1))
-    if dtype in _COMPLEX:
-        return torch.sgn(x)
-    return _sign(x)
+    try:
+        dtype = x.dtype
+        if dtype in _REAL_FLOATING:
+            # torch.sign(nan) is 0; the standard propagates NaN. clamp_max(x, -1) is NaN where x
+            # is NaN and <= -1 <= sign(x) elsewhere, and clamp_min_ with a tensor bound runs
+            # torch.maximum's kernel, which propagates NaN. Three kernels and two allocations:
+            # as fast as where(x != x, x, sign(x)) on 8x8 and 4x faster on 512x512.
+            return _sign(x).clamp_min_(torch.clamp_max(x, -1))
+        if dtype in _COMPLEX:
+            return torch.sgn(x)
+        return _sign(x)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def clip(
@@ -272,30 +307,33 @@ def clip(
     min: int | float | torch.Tensor | None = None,
     max: int | float | torch.Tensor | None = None,
 ) -> torch.Tensor:
-    if type(min) is float and type(max) is float and x.dtype in _REAL_FLOATING:
-        # fast path: torch.clamp already gives NaN for a NaN bound and keeps x's dtype
-        return _clamp(x, min, max)
-    if min is None and max is None:
-        return x.clone()
-    if not isinstance(min, _Tensor) and not isinstance(max, _Tensor):
-        if (type(min) is float and math.isnan(min)) or (type(max) is float and math.isnan(max)):
-            return torch.full_like(x, math.nan)
-        if not x.is_floating_point():
-            # a float bound on an integer array would turn torch's result to float
-            info = torch.iinfo(x.dtype) if x.dtype is not torch.bool else None
-            if info is not None:
-                if min is not None and min <= info.min:
-                    min = None
-                if max is not None and max >= info.max:
-                    max = None
-                if min is None and max is None:
-                    return x.clone()
-        return _clamp(x, min, max)
-    if min is not None and not isinstance(min, _Tensor):
-        min = torch.tensor(min, dtype=x.dtype, device=x.device)
-    if max is not None and not isinstance(max, _Tensor):
-        max = torch.tensor(max, dtype=x.dtype, device=x.device)
-    out = _clamp(x, min, max)
-    if out.dtype is not x.dtype:
-        out = out.to(x.dtype)
-    return out
+    try:
+        if type(min) is float and type(max) is float and x.dtype in _REAL_FLOATING:
+            # fast path: torch.clamp already gives NaN for a NaN bound and keeps x's dtype
+            return _clamp(x, min, max)
+        if min is None and max is None:
+            return x.clone()
+        if not isinstance(min, _Tensor) and not isinstance(max, _Tensor):
+            if (type(min) is float and math.isnan(min)) or (type(max) is float and math.isnan(max)):
+                return torch.full_like(x, math.nan)
+            if not x.is_floating_point():
+                # a float bound on an integer array would turn torch's result to float
+                info = torch.iinfo(x.dtype) if x.dtype is not torch.bool else None
+                if info is not None:
+                    if min is not None and min <= info.min:
+                        min = None
+                    if max is not None and max >= info.max:
+                        max = None
+                    if min is None and max is None:
+                        return x.clone()
+            return _clamp(x, min, max)
+        if min is not None and not isinstance(min, _Tensor):
+            min = torch.tensor(min, dtype=x.dtype, device=x.device)
+        if max is not None and not isinstance(max, _Tensor):
+            max = torch.tensor(max, dtype=x.dtype, device=x.device)
+        out = _clamp(x, min, max)
+        if out.dtype is not x.dtype:
+            out = out.to(x.dtype)
+        return out
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error

@@ -12,6 +12,8 @@ from __future__ import annotations
 import torch
 
 from arraydispatch._common._axes import normalize_axis
+from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
+from arraydispatch._common._errors import refusal as _refusal
 
 __all__ = ["take", "take_along_axis"]
 
@@ -24,34 +26,37 @@ _where = torch.where
 
 
 def take(x: torch.Tensor, indices: torch.Tensor, /, *, axis: int | None = None) -> torch.Tensor:
-    if axis is None:
-        if x.ndim != 1:
-            raise ValueError(
-                f"take(): axis is required for arrays of {x.ndim} dimensions (only 1-D arrays "
-                f"may omit it)."
-            )
-        axis = 0
-    if x.is_cpu and not _is_compiling():
-        # Fast path: index_select is the native call but refuses negative indices
-        # (https://github.com/pytorch/pytorch/issues/146211). On the CPU it checks and
-        # raises, so try it first. Not on CUDA (a bad index there is a device-side assert
-        # that kills the context) and not under torch.compile (the check is not traced).
-        try:
-            return _index_select(x, axis, indices)
-        except (IndexError, RuntimeError):
-            pass
-    # advanced indexing counts negative indices from the end, as the standard does, and
-    # raises IndexError for out-of-range ones; a 0-D index keeps the axis, as in
-    # index_select and the standard (the result has as many axes as x)
-    if indices.ndim == 0:
-        indices = indices.reshape(1)
-    if indices.dtype not in _INDEX_DTYPES:
-        # advanced indexing takes int64, int32 and uint8 tensors; the standard any integer
-        indices = indices.long()
-    axis = normalize_axis(axis, x.ndim)
-    if axis == 0:
-        return x[indices]
-    return x[(slice(None),) * axis + (indices,)]
+    try:
+        if axis is None:
+            if x.ndim != 1:
+                raise ValueError(
+                    f"take(): axis is required for arrays of {x.ndim} dimensions (only 1-D arrays "
+                    f"may omit it)."
+                )
+            axis = 0
+        if x.is_cpu and not _is_compiling():
+            # Fast path: index_select is the native call but refuses negative indices
+            # (https://github.com/pytorch/pytorch/issues/146211). On the CPU it checks and
+            # raises, so try it first. Not on CUDA (a bad index there is a device-side assert
+            # that kills the context) and not under torch.compile (the check is not traced).
+            try:
+                return _index_select(x, axis, indices)
+            except (IndexError, RuntimeError):
+                pass
+        # advanced indexing counts negative indices from the end, as the standard does, and
+        # raises IndexError for out-of-range ones; a 0-D index keeps the axis, as in
+        # index_select and the standard (the result has as many axes as x)
+        if indices.ndim == 0:
+            indices = indices.reshape(1)
+        if indices.dtype not in _INDEX_DTYPES:
+            # advanced indexing takes int64, int32 and uint8 tensors; the standard any integer
+            indices = indices.long()
+        axis = normalize_axis(axis, x.ndim)
+        if axis == 0:
+            return x[indices]
+        return x[(slice(None),) * axis + (indices,)]
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 _INDEX_DTYPES = frozenset((torch.int64, torch.int32, torch.uint8, torch.bool))
@@ -63,28 +68,31 @@ _TAKE_ALONG_DIM_WRAPS = bool(_take_along_dim(torch.arange(2), torch.tensor([-1])
 
 
 def take_along_axis(x: torch.Tensor, indices: torch.Tensor, /, *, axis: int = -1) -> torch.Tensor:
-    if type(axis) is int and x.is_cpu and not _is_compiling():
-        # Fast path: torch.gather is take_along_dim's own kernel without its broadcasting
-        # and the three kernels that wrap negative indices (2.5x faster at 8x8, 6x at
-        # 256x256). It needs indices of x's shape off the axis (where take_along_dim would
-        # broadcast) and raises on the CPU for a negative or out-of-range index: then
-        # take_along_dim decides. Not on CUDA or under torch.compile, as in take above.
-        shape, index_shape = x.shape, indices.shape
-        a = axis + len(shape) if axis < 0 else axis
-        if (
-            indices.dtype is _int64  # as take_along_dim asks; gather also takes int32
-            and len(index_shape) == len(shape)
-            and index_shape[:a] == shape[:a]
-            and index_shape[a + 1 :] == shape[a + 1 :]
-        ):
-            try:
-                return _gather(x, a, indices)
-            except (IndexError, RuntimeError):
-                pass
-    if indices.dtype is not _int64:
-        # take_along_dim refuses other integer dtypes (IndexError); the standard takes any
-        indices = indices.long()
-    if _TAKE_ALONG_DIM_WRAPS:
-        return _take_along_dim(x, indices, axis)
-    n = x.shape[axis]
-    return _take_along_dim(x, _where(indices < 0, indices + n, indices), axis)
+    try:
+        if type(axis) is int and x.is_cpu and not _is_compiling():
+            # Fast path: torch.gather is take_along_dim's own kernel without its broadcasting
+            # and the three kernels that wrap negative indices (2.5x faster at 8x8, 6x at
+            # 256x256). It needs indices of x's shape off the axis (where take_along_dim would
+            # broadcast) and raises on the CPU for a negative or out-of-range index: then
+            # take_along_dim decides. Not on CUDA or under torch.compile, as in take above.
+            shape, index_shape = x.shape, indices.shape
+            a = axis + len(shape) if axis < 0 else axis
+            if (
+                indices.dtype is _int64  # as take_along_dim asks; gather also takes int32
+                and len(index_shape) == len(shape)
+                and index_shape[:a] == shape[:a]
+                and index_shape[a + 1 :] == shape[a + 1 :]
+            ):
+                try:
+                    return _gather(x, a, indices)
+                except (IndexError, RuntimeError):
+                    pass
+        if indices.dtype is not _int64:
+            # take_along_dim refuses other integer dtypes (IndexError); the standard takes any
+            indices = indices.long()
+        if _TAKE_ALONG_DIM_WRAPS:
+            return _take_along_dim(x, indices, axis)
+        n = x.shape[axis]
+        return _take_along_dim(x, _where(indices < 0, indices + n, indices), axis)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error

@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING, Any
 import torch
 
 from arraydispatch._common._binary import ANY_SCALAR, NO_SCALARS
+from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
+from arraydispatch._common._errors import refusal as _refusal
 from arraydispatch.backends.torch._data_types import promote
 
 if TYPE_CHECKING:
@@ -51,18 +53,24 @@ def count_nonzero(
     axis: int | tuple[int, ...] | None = None,
     keepdims: builtins.bool = False,
 ) -> torch.Tensor:
-    if not keepdims:
-        try:
-            return _count_nonzero(x) if axis is None else _count_nonzero(x, axis)
-        except TypeError:  # not a tensor: torch's function names it (the method's does not)
-            return torch.count_nonzero(x) if axis is None else torch.count_nonzero(x, axis)
-    return torch.sum(x != 0, axis, keepdim=True)
+    try:
+        if not keepdims:
+            try:
+                return _count_nonzero(x) if axis is None else _count_nonzero(x, axis)
+            except TypeError:  # not a tensor: torch's function names it (the method's does not)
+                return torch.count_nonzero(x) if axis is None else torch.count_nonzero(x, axis)
+        return torch.sum(x != 0, axis, keepdim=True)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def nonzero(x: torch.Tensor, /) -> tuple[torch.Tensor, ...]:
-    if x.ndim == 0:
-        raise ValueError("nonzero() does not take 0-D arrays; reshape to 1-D first.")
-    return torch.nonzero(x, as_tuple=True)
+    try:
+        if x.ndim == 0:
+            raise ValueError("nonzero() does not take 0-D arrays; reshape to 1-D first.")
+        return torch.nonzero(x, as_tuple=True)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def searchsorted(
@@ -73,19 +81,25 @@ def searchsorted(
     side: str = "left",
     sorter: torch.Tensor | None = None,
 ) -> torch.Tensor:
-    if not isinstance(x2, _Tensor):
-        x2 = torch.tensor(x2, dtype=x1.dtype, device=x1.device)
-    elif x1.dtype is not x2.dtype:
-        x1, x2 = promote(x1, x2, NO_SCALARS)
-    if side == "left" and sorter is None:
-        return _searchsorted(x1, x2)
-    return _searchsorted(x1, x2, side=side, sorter=sorter)
+    try:
+        if not isinstance(x2, _Tensor):
+            x2 = torch.tensor(x2, dtype=x1.dtype, device=x1.device)
+        elif x1.dtype is not x2.dtype:
+            x1, x2 = promote(x1, x2, NO_SCALARS)
+        if side == "left" and sorter is None:
+            return _searchsorted(x1, x2)
+        return _searchsorted(x1, x2, side=side, sorter=sorter)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def where(condition: torch.Tensor, x1: Any, x2: Any, /) -> torch.Tensor:
     try:
-        if x1.dtype is x2.dtype:
-            return _where(condition, x1, x2)
-    except AttributeError:
-        pass
-    return _where(condition, *promote(x1, x2, ANY_SCALAR))
+        try:
+            if x1.dtype is x2.dtype:
+                return _where(condition, x1, x2)
+        except AttributeError:
+            pass
+        return _where(condition, *promote(x1, x2, ANY_SCALAR))
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error

@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING
 
 import torch
 
+from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
+from arraydispatch._common._errors import refusal as _refusal
 from arraydispatch._common._results import (
     UniqueAllResult,
     UniqueCountsResult,
@@ -63,42 +65,54 @@ def _unique(x: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor, 
 
 
 def unique_all(x: torch.Tensor, /) -> UniqueAllResult:
-    if x.is_complex():
-        values, indices, group, order = _unique(x)
-        inverse = torch.empty_like(group)
-        inverse[order] = group
-        counts = torch.bincount(group, minlength=values.shape[0])
-        return UniqueAllResult(values, indices, inverse.reshape(x.shape), counts)
-    values, inverse, counts = torch._unique2(
-        x, sorted=True, return_inverse=True, return_counts=True
-    )
-    # first occurrence of each value: the smallest flat position mapped to it
-    n = x.numel()
-    positions = torch.arange(n, device=x.device)
-    indices = torch.full((values.shape[0],), n, dtype=torch.int64, device=x.device)
-    indices = indices.scatter_reduce_(0, inverse.reshape(-1), positions, "amin")
-    return UniqueAllResult(values, indices, inverse, counts)
+    try:
+        if x.is_complex():
+            values, indices, group, order = _unique(x)
+            inverse = torch.empty_like(group)
+            inverse[order] = group
+            counts = torch.bincount(group, minlength=values.shape[0])
+            return UniqueAllResult(values, indices, inverse.reshape(x.shape), counts)
+        values, inverse, counts = torch._unique2(
+            x, sorted=True, return_inverse=True, return_counts=True
+        )
+        # first occurrence of each value: the smallest flat position mapped to it
+        n = x.numel()
+        positions = torch.arange(n, device=x.device)
+        indices = torch.full((values.shape[0],), n, dtype=torch.int64, device=x.device)
+        indices = indices.scatter_reduce_(0, inverse.reshape(-1), positions, "amin")
+        return UniqueAllResult(values, indices, inverse, counts)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def unique_counts(x: torch.Tensor, /) -> UniqueCountsResult:
-    if x.is_complex():
-        values, _, group, _ = _unique(x)
-        return UniqueCountsResult(values, torch.bincount(group, minlength=values.shape[0]))
-    values, _, counts = torch._unique2(x, sorted=True, return_counts=True)
-    return UniqueCountsResult(values, counts)
+    try:
+        if x.is_complex():
+            values, _, group, _ = _unique(x)
+            return UniqueCountsResult(values, torch.bincount(group, minlength=values.shape[0]))
+        values, _, counts = torch._unique2(x, sorted=True, return_counts=True)
+        return UniqueCountsResult(values, counts)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def unique_inverse(x: torch.Tensor, /) -> UniqueInverseResult:
-    if x.is_complex():
-        values, _, group, order = _unique(x)
-        inverse = torch.empty_like(group)
-        inverse[order] = group
-        return UniqueInverseResult(values, inverse.reshape(x.shape))
-    values, inverse, _ = torch._unique2(x, sorted=True, return_inverse=True)
-    return UniqueInverseResult(values, inverse)  # already shaped like x
+    try:
+        if x.is_complex():
+            values, _, group, order = _unique(x)
+            inverse = torch.empty_like(group)
+            inverse[order] = group
+            return UniqueInverseResult(values, inverse.reshape(x.shape))
+        values, inverse, _ = torch._unique2(x, sorted=True, return_inverse=True)
+        return UniqueInverseResult(values, inverse)  # already shaped like x
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def unique_values(x: torch.Tensor, /) -> torch.Tensor:
-    if x.is_complex():
-        return _unique(x)[0]
-    return torch._unique2(x, sorted=True)[0]
+    try:
+        if x.is_complex():
+            return _unique(x)[0]
+        return torch._unique2(x, sorted=True)[0]
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error

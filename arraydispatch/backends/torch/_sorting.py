@@ -9,6 +9,9 @@ import builtins
 
 import torch
 
+from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
+from arraydispatch._common._errors import refusal as _refusal
+
 __all__ = ["argsort", "sort"]
 
 _argsort = torch.argsort
@@ -23,9 +26,12 @@ def argsort(
     descending: builtins.bool = False,
     stable: builtins.bool = True,
 ) -> torch.Tensor:
-    if descending:
-        return _argsort(x, dim=axis, descending=True, stable=stable)
-    return _argsort(x, dim=axis, stable=stable)
+    try:
+        if descending:
+            return _argsort(x, dim=axis, descending=True, stable=stable)
+        return _argsort(x, dim=axis, stable=stable)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def sort(
@@ -36,6 +42,9 @@ def sort(
     descending: builtins.bool = False,
     stable: builtins.bool = True,
 ) -> torch.Tensor:
-    if descending:
-        return _sort(x, dim=axis, descending=True, stable=stable)[0]
-    return _sort(x, dim=axis, stable=stable)[0]
+    try:
+        if descending:
+            return _sort(x, dim=axis, descending=True, stable=stable)[0]
+        return _sort(x, dim=axis, stable=stable)[0]
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error

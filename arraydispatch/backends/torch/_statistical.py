@@ -19,6 +19,8 @@ from typing import Any
 import torch
 
 from arraydispatch._common._axes import cumulative_axis, normalize_axes
+from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
+from arraydispatch._common._errors import refusal as _refusal
 
 __all__ = ["cumulative_prod", "cumulative_sum", "max", "mean", "min", "prod", "std", "sum", "var"]
 
@@ -66,9 +68,12 @@ def cumulative_sum(
     dtype: torch.dtype | None = None,
     include_initial: builtins.bool = False,
 ) -> torch.Tensor:
-    if axis is not None and dtype is None and not include_initial:
-        return _cumsum(x, axis)
-    return _cumulative(torch.cumsum, torch.Tensor.new_zeros, x, axis, dtype, include_initial)
+    try:
+        if axis is not None and dtype is None and not include_initial:
+            return _cumsum(x, axis)
+        return _cumulative(torch.cumsum, torch.Tensor.new_zeros, x, axis, dtype, include_initial)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def cumulative_prod(
@@ -79,9 +84,12 @@ def cumulative_prod(
     dtype: torch.dtype | None = None,
     include_initial: builtins.bool = False,
 ) -> torch.Tensor:
-    if axis is not None and dtype is None and not include_initial:
-        return _cumprod(x, axis)
-    return _cumulative(torch.cumprod, torch.Tensor.new_ones, x, axis, dtype, include_initial)
+    try:
+        if axis is not None and dtype is None and not include_initial:
+            return _cumprod(x, axis)
+        return _cumulative(torch.cumprod, torch.Tensor.new_ones, x, axis, dtype, include_initial)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def max(
@@ -91,14 +99,17 @@ def max(
     axis: int | tuple[int, ...] | None = None,
     keepdims: builtins.bool = False,
 ) -> torch.Tensor:
-    if not keepdims:
-        if axis is None:
-            return _amax(x)
-        if type(axis) is int:
-            return _amax(x, axis)
-    if axis == ():
-        return x.clone()
-    return _amax(x, axis, keepdims)  # type: ignore[arg-type]
+    try:
+        if not keepdims:
+            if axis is None:
+                return _amax(x)
+            if type(axis) is int:
+                return _amax(x, axis)
+        if axis == ():
+            return x.clone()
+        return _amax(x, axis, keepdims)  # type: ignore[arg-type]
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def min(
@@ -108,14 +119,17 @@ def min(
     axis: int | tuple[int, ...] | None = None,
     keepdims: builtins.bool = False,
 ) -> torch.Tensor:
-    if not keepdims:
-        if axis is None:
-            return _amin(x)
-        if type(axis) is int:
-            return _amin(x, axis)
-    if axis == ():
-        return x.clone()
-    return _amin(x, axis, keepdims)  # type: ignore[arg-type]
+    try:
+        if not keepdims:
+            if axis is None:
+                return _amin(x)
+            if type(axis) is int:
+                return _amin(x, axis)
+        if axis == ():
+            return x.clone()
+        return _amin(x, axis, keepdims)  # type: ignore[arg-type]
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def _to_float(x: torch.Tensor) -> torch.Tensor:
@@ -140,18 +154,21 @@ def mean(
     keepdims: builtins.bool = False,
 ) -> torch.Tensor:
     try:
-        if not keepdims:
-            if axis is None:
-                return _mean(x)
-            if type(axis) is int:
-                return _mean(x, axis)
-        if axis == ():
-            return x.clone() if x.is_floating_point() or x.is_complex() else _to_float(x)
-        return _mean(x, axis, keepdims)
-    except RuntimeError:  # "mean(): could not infer output dtype ... Got: Long"
-        if x.is_floating_point() or x.is_complex():
-            raise
-        return mean(_to_float(x), axis=axis, keepdims=keepdims)
+        try:
+            if not keepdims:
+                if axis is None:
+                    return _mean(x)
+                if type(axis) is int:
+                    return _mean(x, axis)
+            if axis == ():
+                return x.clone() if x.is_floating_point() or x.is_complex() else _to_float(x)
+            return _mean(x, axis, keepdims)
+        except RuntimeError:  # "mean(): could not infer output dtype ... Got: Long"
+            if x.is_floating_point() or x.is_complex():
+                raise
+            return mean(_to_float(x), axis=axis, keepdims=keepdims)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def prod(
@@ -162,29 +179,32 @@ def prod(
     dtype: torch.dtype | None = None,
     keepdims: builtins.bool = False,
 ) -> torch.Tensor:
-    if dtype is None and not keepdims:
+    try:
+        if dtype is None and not keepdims:
+            if axis is None:
+                return _prod(x)
+            if type(axis) is int:
+                return _prod(x, axis)
+        if isinstance(axis, int):
+            return _prod(x, axis, keepdims, dtype=dtype)
         if axis is None:
-            return _prod(x)
-        if type(axis) is int:
-            return _prod(x, axis)
-    if isinstance(axis, int):
-        return _prod(x, axis, keepdims, dtype=dtype)
-    if axis is None:
-        out = _prod(x) if dtype is None else _prod(x, dtype=dtype)
-        return out.reshape((1,) * x.ndim) if keepdims else out
-    if axis == ():
-        if dtype is None and not (x.is_floating_point() or x.is_complex()):
-            dtype = torch.int64 if x.dtype is not torch.uint64 else x.dtype
-        return _no_reduction(x, dtype)
-    # several axes: move them last, flatten them into one, reduce that
-    ndim = x.ndim
-    axes = list(normalize_axes(axis, ndim))
-    keep = [a for a in range(ndim) if a not in axes]
-    flat = torch.permute(x, keep + axes).reshape([x.shape[a] for a in keep] + [-1])
-    out = torch.prod(flat, -1, dtype=dtype)
-    if keepdims:
-        out = out.reshape([1 if a in axes else x.shape[a] for a in range(ndim)])
-    return out
+            out = _prod(x) if dtype is None else _prod(x, dtype=dtype)
+            return out.reshape((1,) * x.ndim) if keepdims else out
+        if axis == ():
+            if dtype is None and not (x.is_floating_point() or x.is_complex()):
+                dtype = torch.int64 if x.dtype is not torch.uint64 else x.dtype
+            return _no_reduction(x, dtype)
+        # several axes: move them last, flatten them into one, reduce that
+        ndim = x.ndim
+        axes = list(normalize_axes(axis, ndim))
+        keep = [a for a in range(ndim) if a not in axes]
+        flat = torch.permute(x, keep + axes).reshape([x.shape[a] for a in keep] + [-1])
+        out = torch.prod(flat, -1, dtype=dtype)
+        if keepdims:
+            out = out.reshape([1 if a in axes else x.shape[a] for a in range(ndim)])
+        return out
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def std(
@@ -196,18 +216,21 @@ def std(
     keepdims: builtins.bool = False,
 ) -> torch.Tensor:
     try:
-        if not keepdims:
-            if axis is None:
-                return _std(x, correction=correction)
-            if type(axis) is int:
-                return _std(x, axis, correction=correction)
-        if axis == ():
-            return torch.zeros_like(x, dtype=None if x.is_floating_point() else _float_of(x))
-        return _std(x, axis, correction=correction, keepdim=keepdims)
-    except RuntimeError:  # "std(): ... only supports floating-point and complex dtypes"
-        if x.is_floating_point() or x.is_complex():
-            raise
-        return std(_to_float(x), axis=axis, correction=correction, keepdims=keepdims)
+        try:
+            if not keepdims:
+                if axis is None:
+                    return _std(x, correction=correction)
+                if type(axis) is int:
+                    return _std(x, axis, correction=correction)
+            if axis == ():
+                return torch.zeros_like(x, dtype=None if x.is_floating_point() else _float_of(x))
+            return _std(x, axis, correction=correction, keepdim=keepdims)
+        except RuntimeError:  # "std(): ... only supports floating-point and complex dtypes"
+            if x.is_floating_point() or x.is_complex():
+                raise
+            return std(_to_float(x), axis=axis, correction=correction, keepdims=keepdims)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def sum(
@@ -218,15 +241,18 @@ def sum(
     dtype: torch.dtype | None = None,
     keepdims: builtins.bool = False,
 ) -> torch.Tensor:
-    if type(axis) is int and dtype is None and not keepdims:
-        return _sum(x, axis)  # fast path first: an int never equals () below
-    if axis == ():
-        if dtype is None and not (x.is_floating_point() or x.is_complex()):
-            dtype = torch.int64 if x.dtype is not torch.uint64 else x.dtype
-        return _no_reduction(x, dtype)
-    if dtype is None:
-        return _sum(x) if axis is None and not keepdims else _sum(x, axis, keepdims)
-    return _sum(x, axis, keepdims, dtype=dtype)
+    try:
+        if type(axis) is int and dtype is None and not keepdims:
+            return _sum(x, axis)  # fast path first: an int never equals () below
+        if axis == ():
+            if dtype is None and not (x.is_floating_point() or x.is_complex()):
+                dtype = torch.int64 if x.dtype is not torch.uint64 else x.dtype
+            return _no_reduction(x, dtype)
+        if dtype is None:
+            return _sum(x) if axis is None and not keepdims else _sum(x, axis, keepdims)
+        return _sum(x, axis, keepdims, dtype=dtype)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def var(
@@ -238,15 +264,18 @@ def var(
     keepdims: builtins.bool = False,
 ) -> torch.Tensor:
     try:
-        if not keepdims:
-            if axis is None:
-                return _var(x, correction=correction)
-            if type(axis) is int:
-                return _var(x, axis, correction=correction)
-        if axis == ():
-            return torch.zeros_like(x, dtype=None if x.is_floating_point() else _float_of(x))
-        return _var(x, axis, correction=correction, keepdim=keepdims)
-    except RuntimeError:  # "var(): ... only supports floating-point and complex dtypes"
-        if x.is_floating_point() or x.is_complex():
-            raise
-        return var(_to_float(x), axis=axis, correction=correction, keepdims=keepdims)
+        try:
+            if not keepdims:
+                if axis is None:
+                    return _var(x, correction=correction)
+                if type(axis) is int:
+                    return _var(x, axis, correction=correction)
+            if axis == ():
+                return torch.zeros_like(x, dtype=None if x.is_floating_point() else _float_of(x))
+            return _var(x, axis, correction=correction, keepdim=keepdims)
+        except RuntimeError:  # "var(): ... only supports floating-point and complex dtypes"
+            if x.is_floating_point() or x.is_complex():
+                raise
+            return var(_to_float(x), axis=axis, correction=correction, keepdims=keepdims)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error

@@ -14,6 +14,9 @@ from typing import TYPE_CHECKING
 
 import torch
 
+from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
+from arraydispatch._common._errors import refusal as _refusal
+
 if TYPE_CHECKING:
     # torch.diff: torch's argument parser takes axis= for dim=, its stub declares dim= only
     def diff(
@@ -42,13 +45,16 @@ def all(
     axis: int | tuple[int, ...] | None = None,
     keepdims: builtins.bool = False,
 ) -> torch.Tensor:
-    if axis is None and not keepdims:
-        out = _all(x)
-    elif axis == ():
-        return x != 0
-    else:
-        out = _all(x, axis, keepdims)
-    return out if out.dtype is _bool else out.to(_bool)  # uint8 in, uint8 out in torch
+    try:
+        if axis is None and not keepdims:
+            out = _all(x)
+        elif axis == ():
+            return x != 0
+        else:
+            out = _all(x, axis, keepdims)
+        return out if out.dtype is _bool else out.to(_bool)  # uint8 in, uint8 out in torch
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def any(
@@ -58,10 +64,13 @@ def any(
     axis: int | tuple[int, ...] | None = None,
     keepdims: builtins.bool = False,
 ) -> torch.Tensor:
-    if axis is None and not keepdims:
-        out = _any(x)
-    elif axis == ():
-        return x != 0
-    else:
-        out = _any(x, axis, keepdims)
-    return out if out.dtype is _bool else out.to(_bool)  # uint8 in, uint8 out in torch
+    try:
+        if axis is None and not keepdims:
+            out = _any(x)
+        elif axis == ():
+            return x != 0
+        else:
+            out = _any(x, axis, keepdims)
+        return out if out.dtype is _bool else out.to(_bool)  # uint8 in, uint8 out in torch
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error

@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING
 import torch as _torch
 from torch.fft import fft, fftfreq, hfft, ifft, irfft, rfft, rfftfreq
 
+from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
+from arraydispatch._common._errors import refusal as _refusal
 from arraydispatch._common._namespace import module_hooks
 
 if TYPE_CHECKING:  # annotations only: not attributes of the namespace
@@ -34,10 +36,13 @@ _ihfft = _torch.fft.ihfft
 def ihfft(
     x: _torch.Tensor, /, *, n: int | None = None, axis: int = -1, norm: str = "backward"
 ) -> _torch.Tensor:
-    # torch computes ihfft as the conjugate of rfft and returns it with the conjugate bit
-    # set, which .numpy() refuses ("Can't call numpy() on Tensor that has conjugate bit
-    # set"); the other transforms never set it
-    return _ihfft(x, n, axis, norm).resolve_conj()  # type: ignore[no-any-return]
+    try:
+        # torch computes ihfft as the conjugate of rfft and returns it with the conjugate bit
+        # set, which .numpy() refuses ("Can't call numpy() on Tensor that has conjugate bit
+        # set"); the other transforms never set it
+        return _ihfft(x, n, axis, norm).resolve_conj()  # type: ignore[no-any-return]
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def fftn(
@@ -48,9 +53,12 @@ def fftn(
     axes: Sequence[int] | None = None,
     norm: str = "backward",
 ) -> _torch.Tensor:
-    if s is None and axes is None and norm == "backward":
-        return _fftn(x)  # type: ignore[no-any-return]
-    return _fftn(x, s, axes, norm)  # type: ignore[no-any-return]
+    try:
+        if s is None and axes is None and norm == "backward":
+            return _fftn(x)  # type: ignore[no-any-return]
+        return _fftn(x, s, axes, norm)  # type: ignore[no-any-return]
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def ifftn(
@@ -61,9 +69,12 @@ def ifftn(
     axes: Sequence[int] | None = None,
     norm: str = "backward",
 ) -> _torch.Tensor:
-    if s is None and axes is None and norm == "backward":
-        return _ifftn(x)  # type: ignore[no-any-return]
-    return _ifftn(x, s, axes, norm)  # type: ignore[no-any-return]
+    try:
+        if s is None and axes is None and norm == "backward":
+            return _ifftn(x)  # type: ignore[no-any-return]
+        return _ifftn(x, s, axes, norm)  # type: ignore[no-any-return]
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def rfftn(
@@ -74,9 +85,12 @@ def rfftn(
     axes: Sequence[int] | None = None,
     norm: str = "backward",
 ) -> _torch.Tensor:
-    if s is None and axes is None and norm == "backward":
-        return _rfftn(x)  # type: ignore[no-any-return]
-    return _rfftn(x, s, axes, norm)  # type: ignore[no-any-return]
+    try:
+        if s is None and axes is None and norm == "backward":
+            return _rfftn(x)  # type: ignore[no-any-return]
+        return _rfftn(x, s, axes, norm)  # type: ignore[no-any-return]
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def irfftn(
@@ -87,17 +101,26 @@ def irfftn(
     axes: Sequence[int] | None = None,
     norm: str = "backward",
 ) -> _torch.Tensor:
-    if s is None and axes is None and norm == "backward":
-        return _irfftn(x)  # type: ignore[no-any-return]
-    return _irfftn(x, s, axes, norm)  # type: ignore[no-any-return]
+    try:
+        if s is None and axes is None and norm == "backward":
+            return _irfftn(x)  # type: ignore[no-any-return]
+        return _irfftn(x, s, axes, norm)  # type: ignore[no-any-return]
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def fftshift(x: _torch.Tensor, /, *, axes: int | Sequence[int] | None = None) -> _torch.Tensor:
-    return _fftshift(x) if axes is None else _fftshift(x, axes)  # type: ignore[no-any-return]
+    try:
+        return _fftshift(x) if axes is None else _fftshift(x, axes)  # type: ignore[no-any-return]
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def ifftshift(x: _torch.Tensor, /, *, axes: int | Sequence[int] | None = None) -> _torch.Tensor:
-    return _ifftshift(x) if axes is None else _ifftshift(x, axes)  # type: ignore[no-any-return]
+    try:
+        return _ifftshift(x) if axes is None else _ifftshift(x, axes)  # type: ignore[no-any-return]
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 # ---- names beyond the standard: torch.fft's own (PEP 562) ---------------------------------------
