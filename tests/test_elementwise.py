@@ -125,6 +125,10 @@ def test_binary_float_matches_numpy(xp: Any, name: str, data: st.DataObject) -> 
         assert np.all(np.abs(to_numpy(got)[close] - want[close]) <= ulp)
         return
     if name == "remainder":
+        if xp.__name__.endswith(".torch"):
+            # a quotient that overflows: torch's own NaN, its test is marked (just above)
+            with np.errstate(all="ignore"):
+                assume(not np.any(np.isinf(a / b) & np.isfinite(a) & np.isfinite(b)))
         want = np.where(want == 0, np.copysign(0, b), want)
     if name == "pow":
         # -inf to a power that is no odd integer: the special case has tests of its own
@@ -174,6 +178,21 @@ def test_pow_of_minus_infinity_to_a_non_integer(xp: Any) -> None:
     x1 = xp.asarray(np.float32([-_INF, -_INF, -_INF]))
     got = to_numpy(xp.pow(x1, xp.asarray(np.float32([0.5, -0.5, 3.0]))))
     assert_matches(got, np.float32([_INF, 0.0, -_INF]), signed_zeros=True)
+
+
+@pytest.mark.xfail_backend(
+    "torch",
+    reason="torch's vectorized CPU kernel (4 float64 or 8 float32 elements and more) gives NaN "
+    "where |x1 / x2| overflows, as its fmod does (pytorch/pytorch#193753); a workaround would "
+    "cost every call a NaN check and a second pass",
+)
+def test_remainder_whose_quotient_overflows(xp: Any) -> None:
+    # found by nox -s fuzz: 2**1023-ish % 0.5 on a (2, 4) float64 tensor was NaN on torch
+    dtype = available(xp, ["float64", "float32"])[0]
+    a = np.full((2, 4), np.finfo(dtype).max, dtype=dtype)
+    b = np.full((2, 4), 0.5, dtype=dtype)
+    a[1] = -a[1]
+    assert_matches(xp.remainder(xp.asarray(a), xp.asarray(b)), np.remainder(a, b), xp=xp)
 
 
 @pytest.mark.skip_backend(
