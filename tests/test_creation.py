@@ -223,3 +223,26 @@ def test_from_dlpack_of_numpy(xp: Any) -> None:
     copied = xp.from_dlpack(a, copy=True)
     a[0] = 7
     assert to_numpy(copied)[0] == 0
+
+
+@pytest.mark.parametrize(
+    "make",
+    [
+        lambda: -0.0,
+        lambda: complex(3.0, -0.0),
+        lambda: np.float64(-0.0),
+        lambda: np.complex128(complex(7.0, -0.0)),
+    ],
+    ids=["float", "complex", "np.float64", "np.complex128"],
+)
+def test_asarray_keeps_a_negative_zero_after_a_positive_one(xp: Any, make: Any) -> None:
+    # TF's eager cache of scalar constants is keyed by value, and -0.0 == 0.0: after
+    # tf.constant(0.0), tf.constant(-0.0) was the cached +0.0 (found by a random run of
+    # the complex sqrt test, whose input had lost its sign)
+    negative = make()
+    positive = negative.conjugate() if isinstance(negative, complex) else -negative
+    xp.asarray(positive)
+    got = np.asarray(to_numpy(xp.asarray(negative)))
+    assert np.signbit(got.imag if np.iscomplexobj(got) else got)
+    assert np.signbit(to_numpy(xp.full((2,), -0.0))).all()
+    assert np.signbit(to_numpy(xp.copysign(xp.asarray([1.0]), -0.0))).all()

@@ -43,6 +43,7 @@ from arraydispatch.backends.tensorflow._data_types import (
     DTYPES,
     as_dtype,
     gen_array_ops,
+    scalar_constant,
 )
 from arraydispatch.backends.tensorflow._info import check_device
 from arraydispatch.backends.tensorflow._manipulation import as_shape, length_tensor, unknown_length
@@ -246,11 +247,15 @@ def asarray(
         with _device_scope(device), np.errstate(over="ignore"):
             if type(obj) in (builtins.bool, int, float, complex):
                 if target is None:
-                    return tf.constant(obj, dtype=_default_dtype_of_scalar(obj))
+                    return scalar_constant(obj, _default_dtype_of_scalar(obj))
                 # NumPy converts across kinds (True as uint32) where tf.constant refuses
                 return tf.constant(np.asarray(obj, dtype=target.as_numpy_dtype), dtype=target)
-            if isinstance(obj, (np.ndarray, np.generic)):
+            if isinstance(obj, np.ndarray):
                 array = obj
+            elif isinstance(obj, np.generic):
+                # as a 0-D array: TF's cache of scalar constants takes -0.0 for 0.0
+                # (scalar_constant's docstring)
+                array = np.asarray(obj)
             elif hasattr(obj, "__dlpack__") and not hasattr(obj, "__array__"):
                 return _cast_or_self(from_dlpack(obj, device=device, copy=True), target)
             elif isinstance(obj, (list, tuple)) and _holds_symbolic_tensor(obj):
@@ -485,7 +490,7 @@ def full(
     try:
         dtype = _dtype_or(dtype, _default_dtype_of_scalar(fill_value))
         with _device_scope(device):
-            return tf.fill(_shape(shape, "full"), tf.constant(fill_value, dtype=dtype))
+            return tf.fill(_shape(shape, "full"), scalar_constant(fill_value, dtype))
     except (*_RAW_ERRORS, tf.errors.OpError) as error:
         raise _refusal(error) from error
 
@@ -502,7 +507,7 @@ def full_like(
     try:
         dtype = x.dtype if dtype is None else as_dtype(dtype)
         with _device_scope(device):
-            return tf.fill(tf.shape(x), tf.constant(fill_value, dtype=dtype))
+            return tf.fill(tf.shape(x), scalar_constant(fill_value, dtype))
     except (*_RAW_ERRORS, tf.errors.OpError) as error:
         raise _refusal(error) from error
 

@@ -243,7 +243,7 @@ def promote_all(*arrays_and_scalars: Any) -> list[Any]:
             if isinstance(value, tf.Tensor) and value.dtype is dtype
             else tf.cast(value, dtype)
             if isinstance(value, _TENSORS)
-            else tf.constant(value, dtype=dtype)
+            else scalar_constant(value, dtype)
             for value in arrays_and_scalars
         ]
     except (*_RAW_ERRORS, tf.errors.OpError) as error:
@@ -314,6 +314,22 @@ def promote_pair(x1: Any, x2: Any) -> tuple[Any, Any]:
 def _as(value: Any, dtype: tf.DType) -> Any:
     if isinstance(value, _TENSORS):
         return value if value.dtype is dtype else tf.cast(value, dtype)
+    return scalar_constant(value, dtype)
+
+
+def scalar_constant(value: Any, dtype: Any = None) -> tf.Tensor:
+    """``tf.constant(value, dtype)`` for a Python or NumPy scalar, signed zeros kept.
+
+    TF's eager mode caches scalar constants by value and dtype, and ``-0.0 == 0.0``: once
+    ``tf.constant(0.0)`` has run, ``tf.constant(-0.0)`` returns the cached +0.0 (and the
+    other way round; complex parts alike). A 0-D NumPy array does not go through that cache,
+    so a scalar with a zero part goes as one; other scalars keep the cached fast path.
+    """
+    if isinstance(value, float | complex | np.floating | np.complexfloating) and (
+        value.real == 0 or value.imag == 0
+    ):
+        numpy_dtype = None if dtype is None else tf.as_dtype(dtype).as_numpy_dtype
+        return tf.constant(np.asarray(value, dtype=numpy_dtype), dtype=dtype)
     return tf.constant(value, dtype=dtype)
 
 

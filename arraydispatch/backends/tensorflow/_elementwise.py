@@ -47,6 +47,7 @@ from arraydispatch.backends.tensorflow._data_types import (
     promote,
     promote_pair,
     result_dtype,
+    scalar_constant,
 )
 
 __all__ = [
@@ -796,7 +797,7 @@ def _bound(value: Any, x: tf.Tensor) -> tf.Tensor:
         value = builtins.min(builtins.max(value, x.dtype.min), x.dtype.max)
         value = int(value)
     result_dtype(x, value)  # raises for a scalar the standard does not let meet x
-    return tf.constant(value, dtype=x.dtype)
+    return scalar_constant(value, x.dtype)
 
 
 def _plain_bound(value: Any) -> builtins.bool:
@@ -825,8 +826,8 @@ def clip(x: Any, /, min: Any = None, max: Any = None) -> tf.Tensor:
             # the common case in TF's generated ops: eagerly the scalars convert in C to x's
             # dtype; a graph converts a scalar before the tensor by its own default dtype
             if not tf.executing_eagerly():
-                min = None if min is None else tf.constant(min, x.dtype)
-                max = None if max is None else tf.constant(max, x.dtype)
+                min = None if min is None else scalar_constant(min, x.dtype)
+                max = None if max is None else scalar_constant(max, x.dtype)
             result = x
             if min is not None:
                 result = gen_math_ops.select_v2(gen_math_ops.less(result, min), min, result)
