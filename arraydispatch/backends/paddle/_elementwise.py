@@ -1,0 +1,206 @@
+"""Element-wise functions.
+
+Aliased (Paddle's function already conforms): the unary math functions, ``bitwise_invert``
+(``paddle.bitwise_not``), ``conj``, ``negative`` (``paddle.neg``), ``sign`` and the
+predicates.
+
+Wrapped:
+
+- the binary functions, for promotion: Paddle's functions refuse Python scalars ("argument
+  'y' must be Tensor, but got int") and integer with floating-point operands, and promote
+  some pairs otherwise than the standard. They come from the one factory
+  (``_common/_binary.py``): the fast path is one dtype identity test; only mixed dtypes or
+  scalars take ``promote``.
+- ``nextafter``: no integer kernels; ``real``/``imag``: no kernels for real input (the
+  standard takes any numeric dtype since 2024.12); ``clip``: no array bounds, and a bound
+  beyond an integer dtype's range; ``floor_divide``: the special cases of infinities.
+"""
+
+from __future__ import annotations
+
+import builtins
+import math
+from typing import Any
+
+import paddle
+
+from arraydispatch._common._binary import NO_SCALARS, binary
+from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
+from arraydispatch._common._errors import refusal as _refusal
+from arraydispatch.backends.paddle._data_types import (
+    _COMPLEX_FLOATING,
+    _IINFO,
+    _REAL_FLOATING,
+    floating,
+    full_scalar,
+    promote,
+)
+
+__all__ = [
+    "abs", "acos", "acosh", "add", "asin", "asinh", "atan", "atan2", "atanh", "bitwise_and",
+    "bitwise_invert", "bitwise_left_shift", "bitwise_or", "bitwise_right_shift", "bitwise_xor",
+    "ceil", "clip", "conj", "copysign", "cos", "cosh", "divide", "equal", "exp", "expm1", "floor",
+    "floor_divide", "greater", "greater_equal", "hypot", "imag", "isfinite", "isinf", "isnan",
+    "less", "less_equal", "log", "log10", "log1p", "log2", "logaddexp", "logical_and",
+    "logical_not", "logical_or", "logical_xor", "maximum", "minimum", "multiply", "negative",
+    "nextafter", "not_equal", "positive", "pow", "real", "reciprocal", "remainder", "round",
+    "sign", "signbit", "sin", "sinh", "sqrt", "square", "subtract", "tan", "tanh", "trunc",
+]  # fmt: skip
+
+# ---------------------------------------------------------------------------- aliases
+
+abs = paddle.abs
+acos = paddle.acos
+acosh = paddle.acosh
+asin = paddle.asin
+asinh = paddle.asinh
+atan = paddle.atan
+atanh = paddle.atanh
+bitwise_invert = paddle.bitwise_not
+ceil = paddle.ceil
+conj = paddle.conj
+cos = paddle.cos
+cosh = paddle.cosh
+exp = paddle.exp
+expm1 = paddle.expm1
+floor = paddle.floor
+isfinite = paddle.isfinite
+isinf = paddle.isinf
+isnan = paddle.isnan
+log = paddle.log
+log1p = paddle.log1p
+log2 = paddle.log2
+log10 = paddle.log10
+logical_not = paddle.logical_not
+negative = paddle.neg
+positive = paddle.positive
+reciprocal = paddle.reciprocal
+round = paddle.round
+sign = paddle.sign
+signbit = paddle.signbit
+sin = paddle.sin
+sinh = paddle.sinh
+sqrt = paddle.sqrt
+square = paddle.square
+tan = paddle.tan
+tanh = paddle.tanh
+trunc = paddle.trunc
+
+_Tensor = paddle.Tensor
+
+# ---------------------------------------------------------------------------- binary
+# "Promote, then Paddle's function", from the one factory (_common/_binary.py).
+
+add = binary("add", paddle.add, promote, module=__name__)
+atan2 = binary("atan2", paddle.atan2, promote, module=__name__)
+bitwise_and = binary("bitwise_and", paddle.bitwise_and, promote, module=__name__)
+bitwise_left_shift = binary(
+    "bitwise_left_shift", paddle.bitwise_left_shift, promote, module=__name__
+)
+bitwise_or = binary("bitwise_or", paddle.bitwise_or, promote, module=__name__)
+bitwise_right_shift = binary(
+    "bitwise_right_shift", paddle.bitwise_right_shift, promote, module=__name__
+)
+bitwise_xor = binary("bitwise_xor", paddle.bitwise_xor, promote, module=__name__)
+copysign = binary("copysign", paddle.copysign, promote, module=__name__)
+divide = binary("divide", paddle.divide, promote, module=__name__)
+equal = binary("equal", paddle.equal, promote, module=__name__)
+greater = binary("greater", paddle.greater_than, promote, module=__name__)
+greater_equal = binary("greater_equal", paddle.greater_equal, promote, module=__name__)
+hypot = binary("hypot", paddle.hypot, promote, module=__name__)
+less = binary("less", paddle.less_than, promote, module=__name__)
+less_equal = binary("less_equal", paddle.less_equal, promote, module=__name__)
+logaddexp = binary("logaddexp", paddle.logaddexp, promote, module=__name__)
+logical_and = binary("logical_and", paddle.logical_and, promote, module=__name__)
+logical_or = binary("logical_or", paddle.logical_or, promote, module=__name__)
+logical_xor = binary("logical_xor", paddle.logical_xor, promote, module=__name__)
+maximum = binary("maximum", paddle.maximum, promote, module=__name__)
+minimum = binary("minimum", paddle.minimum, promote, module=__name__)
+multiply = binary("multiply", paddle.multiply, promote, module=__name__)
+not_equal = binary("not_equal", paddle.not_equal, promote, module=__name__)
+pow = binary("pow", paddle.pow, promote, module=__name__)
+remainder = binary("remainder", paddle.remainder, promote, module=__name__)
+subtract = binary("subtract", paddle.subtract, promote, module=__name__)
+
+
+def floor_divide(x1: Any, x2: Any, /) -> Any:
+    try:
+        x1, x2 = promote(x1, x2, NO_SCALARS)
+        if x1.dtype not in _REAL_FLOATING:
+            return paddle.floor_divide(x1, x2)
+        # Paddle (like Python) gives NaN for inf // finite and -1 for finite // inf of the
+        # other sign; the standard gives the signed infinity and -0. fmin(q, x1 / x2) is q
+        # wherever q is a number and the quotient where q is NaN; adding x2 - x2 (NaN for
+        # an infinite x2) makes q NaN where x2 is infinite, so the quotient wins there too.
+        q = paddle.floor_divide(x1, x2) + (x2 - x2)
+        return paddle.fmin(q, paddle.divide(x1, x2))
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def nextafter(x1: Any, x2: Any, /) -> Any:
+    try:
+        x1, x2 = promote(x1, x2, NO_SCALARS)
+        return paddle.nextafter(floating(x1), floating(x2))
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+# ---------------------------------------------------------------------------- unary
+
+
+def real(x: Any, /) -> Any:
+    try:
+        if x.dtype in _COMPLEX_FLOATING:
+            return paddle.real(x)
+        return x.clone()
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def imag(x: Any, /) -> Any:
+    try:
+        if x.dtype in _COMPLEX_FLOATING:
+            return paddle.imag(x)
+        return paddle.zeros_like(x)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def _bound(x: Any, bound: Any) -> Any:
+    """A bound as a tensor of ``x``'s dtype, broadcast to ``x``'s shape."""
+    if not isinstance(bound, _Tensor):
+        bound = full_scalar(bound, x.dtype, x.place)
+    elif bound.dtype is not x.dtype:
+        bound = bound.astype(x.dtype)
+    return paddle.broadcast_to(bound, x.shape)
+
+
+def clip(x: Any, /, min: Any = None, max: Any = None) -> Any:
+    try:
+        if min is None and max is None:
+            return x.clone()
+        info = _IINFO.get(x.dtype)
+        if info is not None:
+            # a bound beyond the dtype's range clips nothing there (and would not fit)
+            if isinstance(min, int | float) and min <= info.min:
+                min = None
+            if isinstance(max, int | float) and max >= info.max:
+                max = None
+            if min is None and max is None:
+                return x.clone()
+        scalars = not isinstance(min, _Tensor) and not isinstance(max, _Tensor)
+        if scalars and x.dtype in _REAL_FLOATING:
+            nan_bound = builtins.any(
+                type(b) is float and math.isnan(b) for b in (min, max) if b is not None
+            )
+            if nan_bound:
+                return paddle.full_like(x, math.nan)
+        out = x
+        if min is not None:
+            out = paddle.maximum(out, _bound(x, min))
+        if max is not None:
+            out = paddle.minimum(out, _bound(x, max))
+        return out.clone() if out is x else out
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error

@@ -1,0 +1,107 @@
+"""Searching functions. All wrapped:
+
+- ``argmax``/``argmin``: Paddle's keyword is ``keepdim``, not ``keepdims``;
+- ``count_nonzero``: ``axis=()`` (Paddle: all axes; the standard: none);
+- ``nonzero``: a tuple of index arrays (``as_tuple=True``); 0-D input refused, as the
+  standard says; Paddle has no kernel for complex input, which is compared with 0 first;
+- ``searchsorted``: ``side``, a Python scalar ``x2``, mixed dtypes;
+- ``where``: promotion of ``x1`` and ``x2``, scalars included (Paddle promotes otherwise).
+"""
+
+from __future__ import annotations
+
+import builtins
+from typing import Any
+
+import paddle
+
+from arraydispatch._common._axes import normalize_axes, normalize_axis
+from arraydispatch._common._binary import NO_SCALARS
+from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
+from arraydispatch._common._errors import refusal as _refusal
+from arraydispatch.backends.paddle._data_types import _COMPLEX_FLOATING, promote
+
+__all__ = ["argmax", "argmin", "count_nonzero", "nonzero", "searchsorted", "where"]
+
+_Tensor = paddle.Tensor
+
+
+def _arg(native: Any, x: Any, axis: int | None, keepdims: builtins.bool) -> Any:
+    if axis is None:
+        out = native(x.reshape([-1]), axis=0)
+        return out.reshape([1] * x.ndim) if keepdims else out
+    axis = normalize_axis(axis, x.ndim)
+    if x.ndim == 0:
+        return paddle.zeros([], dtype=paddle.int64)
+    return native(x, axis=axis, keepdim=keepdims)
+
+
+def argmax(x: Any, /, *, axis: int | None = None, keepdims: builtins.bool = False) -> Any:
+    try:
+        return _arg(paddle.argmax, x, axis, keepdims)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def argmin(x: Any, /, *, axis: int | None = None, keepdims: builtins.bool = False) -> Any:
+    try:
+        return _arg(paddle.argmin, x, axis, keepdims)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def count_nonzero(
+    x: Any, /, *, axis: int | tuple[int, ...] | None = None, keepdims: builtins.bool = False
+) -> Any:
+    try:
+        nonzero = (x != 0).astype(paddle.int64)
+        axes = list(normalize_axes(axis, x.ndim))
+        if not axes:
+            return nonzero
+        out = paddle.sum(nonzero, axis=axes) if x.ndim else nonzero
+        if keepdims:
+            out = out.reshape([1 if a in axes else x.shape[a] for a in range(x.ndim)])
+        return out
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def nonzero(x: Any, /) -> tuple[Any, ...]:
+    try:
+        if x.ndim == 0:
+            raise ValueError("nonzero() does not take 0-D arrays; reshape to 1-D first.")
+        if x.dtype in _COMPLEX_FLOATING:
+            x = x != 0
+        return tuple(paddle.nonzero(x, as_tuple=True))
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def searchsorted(
+    x1: Any, x2: Any, /, *, side: str = "left", sorter: Any = None
+) -> Any:
+    try:
+        if side not in ("left", "right"):
+            raise ValueError(f"searchsorted(): side must be 'left' or 'right', not {side!r}.")
+        if sorter is not None:
+            x1 = paddle.take_along_axis(x1, sorter.astype(paddle.int64), -1)
+        x1, x2 = promote(x1, x2, NO_SCALARS)
+        return paddle.searchsorted(x1, x2, right=side == "right")
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def where(condition: Any, x1: Any, x2: Any, /) -> Any:
+    try:
+        if not (isinstance(x1, _Tensor) and isinstance(x2, _Tensor) and x1.dtype is x2.dtype):
+            x1, x2 = promote(x1, x2, NO_SCALARS)
+        shape = paddle.broadcast_shape(
+            paddle.broadcast_shape(list(condition.shape), list(x1.shape)), list(x2.shape)
+        )
+        return paddle.where(
+            paddle.broadcast_to(condition, shape),
+            paddle.broadcast_to(x1, shape),
+            paddle.broadcast_to(x2, shape),
+        )
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error

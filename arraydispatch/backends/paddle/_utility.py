@@ -1,0 +1,73 @@
+"""Utility functions. All wrapped:
+
+- ``all``/``any``: Paddle reduces over *all* axes when given ``axis=()`` (the standard:
+  over none), and takes only bool input for some dtypes;
+- ``diff``: Paddle's ``prepend``/``append`` must have ``x``'s number of dimensions, as
+  the standard says, but its ``n`` is positional after ``x``: the keywords are passed on.
+"""
+
+from __future__ import annotations
+
+import builtins
+from typing import Any
+
+import paddle
+
+from arraydispatch._common._axes import normalize_axes, normalize_axis
+from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
+from arraydispatch._common._errors import refusal as _refusal
+
+__all__ = ["all", "any", "diff"]
+
+
+def _logical(native: Any, x: Any, axis: Any, keepdims: builtins.bool) -> Any:
+    if x.dtype is not paddle.bool:
+        x = x != 0 if x.dtype is not paddle.bool else x
+    axes = list(normalize_axes(axis, x.ndim))
+    if not axes:
+        return x.clone()
+    out = native(x, axis=axes) if x.ndim else native(x)
+    if keepdims:
+        out = out.reshape([1 if a in axes else x.shape[a] for a in range(x.ndim)])
+    return out
+
+
+def all(
+    x: Any, /, *, axis: int | tuple[int, ...] | None = None, keepdims: builtins.bool = False
+) -> Any:
+    try:
+        return _logical(paddle.all, x, axis, keepdims)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def any(
+    x: Any, /, *, axis: int | tuple[int, ...] | None = None, keepdims: builtins.bool = False
+) -> Any:
+    try:
+        return _logical(paddle.any, x, axis, keepdims)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def diff(
+    x: Any,
+    /,
+    *,
+    axis: int = -1,
+    n: int = 1,
+    prepend: Any = None,
+    append: Any = None,
+) -> Any:
+    try:
+        axis = normalize_axis(axis, x.ndim)
+        if prepend is not None or append is not None:
+            parts = [p for p in (prepend, x, append) if p is not None]
+            x = paddle.concat(parts, axis)
+        for _ in range(n):
+            if x.shape[axis] == 0:
+                break
+            x = paddle.diff(x, axis=axis)
+        return x
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error

@@ -1,0 +1,255 @@
+"""The ``linalg`` extension for paddle.Tensor (Array API 2025.12).
+
+Aliased to ``paddle.linalg``: ``det``, ``eig``, ``eigvals``, ``inv``; ``outer`` is
+``paddle.outer``.
+
+Wrapped, for the standard's keywords (Paddle calls them ``upper``, ``UPLO``, ``p``,
+``n``, ``tol``, ``rcond``, ``keepdim``) and defaults (``svd``'s ``full_matrices`` is
+False in Paddle, True in the standard), for results Paddle returns in other forms
+(``slogdet`` stacks sign and log into one tensor, ``eigh``/``qr``/``svd`` return plain
+tuples), and for promotion: ``cholesky``, ``cross``, ``diagonal``, ``eigh``,
+``eigvalsh``, ``matrix_norm``, ``matrix_power``, ``matrix_rank``, ``pinv``, ``qr``,
+``slogdet``, ``solve`` (a ``(..., M)`` right-hand side is a vector, batches broadcast),
+``svd``, ``svdvals``, ``trace`` (no batches, ``offset`` only), ``vector_norm``, plus the
+four functions shared with the main namespace.
+"""
+
+from __future__ import annotations
+
+import math as _math
+from typing import TYPE_CHECKING, Any
+
+import paddle as _paddle
+from paddle import outer
+from paddle.linalg import det, eig, eigvals, inv
+
+from arraydispatch._common._axes import normalize_axes as _normalize_axes
+from arraydispatch._common._binary import NO_SCALARS as _NO_SCALARS
+from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
+from arraydispatch._common._errors import refusal as _refusal
+from arraydispatch._common._namespace import module_hooks
+from arraydispatch._common._results import EighResult, QRResult, SlogdetResult, SVDResult
+from arraydispatch.backends.paddle._data_types import (
+    _COMPLEX_FLOATING as _COMPLEX,
+)
+from arraydispatch.backends.paddle._data_types import (
+    REAL_OF as _REAL_OF,
+)
+from arraydispatch.backends.paddle._data_types import (
+    floating as _floating,
+)
+from arraydispatch.backends.paddle._data_types import (
+    promote as _promote,
+)
+from arraydispatch.backends.paddle._linear_algebra import (
+    matmul,
+    matrix_transpose,
+    tensordot,
+    vecdot,
+)
+
+if TYPE_CHECKING:  # annotations only: not attributes of the namespace
+    import builtins
+
+
+def cholesky(x: Any, /, *, upper: builtins.bool = False) -> Any:
+    try:
+        return _paddle.linalg.cholesky(x, upper=upper)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def cross(x1: Any, x2: Any, /, *, axis: int = -1) -> Any:
+    try:
+        x1, x2 = _promote(x1, x2, _NO_SCALARS)
+        shape = _paddle.broadcast_shape(list(x1.shape), list(x2.shape))
+        x1, x2 = _paddle.broadcast_to(x1, shape), _paddle.broadcast_to(x2, shape)
+        if not -len(shape) <= axis < len(shape) or shape[axis] != 3:
+            raise ValueError(f"cross(): axis {axis} must have size 3 in both arrays.")
+        return _paddle.linalg.cross(x1, x2, axis=axis % len(shape))
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def diagonal(x: Any, /, *, offset: int = 0) -> Any:
+    try:
+        return _paddle.diagonal(x, offset=offset, axis1=-2, axis2=-1)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def eigh(x: Any, /) -> EighResult:
+    try:
+        values, vectors = _paddle.linalg.eigh(x)
+        return EighResult(values, vectors)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def eigvalsh(x: Any, /) -> Any:
+    try:
+        return _paddle.linalg.eigvalsh(x)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def matrix_norm(
+    x: Any, /, *, keepdims: builtins.bool = False, ord: Any = "fro"
+) -> Any:
+    try:
+        return _paddle.linalg.matrix_norm(x, p=ord, axis=[-2, -1], keepdim=keepdims)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def matrix_power(x: Any, n: int, /) -> Any:
+    try:
+        return _paddle.linalg.matrix_power(x, n)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def _tolerance(x: Any, rtol: Any) -> Any:
+    """The standard's default ``rtol``: ``max(M, N) * eps`` of ``x``'s dtype."""
+    if rtol is not None:
+        return rtol
+    from arraydispatch.backends.paddle._data_types import finfo
+
+    return max(x.shape[-2], x.shape[-1]) * finfo(x.dtype).eps
+
+
+def matrix_rank(x: Any, /, *, rtol: Any = None) -> Any:
+    try:
+        values = svdvals(x)
+        if values.shape[-1] == 0:
+            return _paddle.zeros(x.shape[:-2], dtype=_paddle.int64)
+        largest = _paddle.max(values, axis=-1, keepdim=True)
+        rtol = _tolerance(x, rtol)
+        if isinstance(rtol, _paddle.Tensor) and rtol.ndim:
+            rtol = rtol.unsqueeze(-1)
+        return _paddle.sum((values > largest * rtol).astype(_paddle.int64), axis=-1)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def pinv(x: Any, /, *, rtol: Any = None) -> Any:
+    try:
+        rtol = _tolerance(x, rtol)
+        if isinstance(rtol, _paddle.Tensor):
+            rtol = rtol.astype(_REAL_OF.get(x.dtype, x.dtype))
+        return _paddle.linalg.pinv(x, rcond=rtol)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def qr(x: Any, /, *, mode: str = "reduced") -> QRResult:
+    try:
+        if mode not in ("reduced", "complete"):
+            raise ValueError(f"qr(): mode must be 'reduced' or 'complete', not {mode!r}.")
+        q, r = _paddle.linalg.qr(x, mode=mode)
+        return QRResult(q, r)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def slogdet(x: Any, /) -> SlogdetResult:
+    try:
+        out = _paddle.linalg.slogdet(x)
+        sign, logabsdet = out[0], out[1]
+        if x.dtype in _COMPLEX:
+            logabsdet = _paddle.real(logabsdet)
+        return SlogdetResult(sign, logabsdet)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def solve(x1: Any, x2: Any, /) -> Any:
+    try:
+        x1, x2 = _promote(x1, x2, _NO_SCALARS)
+        if x2.ndim == 1:
+            # a vector: the standard solves x1 @ x = x2 for each of x1's matrices
+            rhs = _paddle.broadcast_to(x2.unsqueeze(-1), [*x1.shape[:-1], 1])
+            return _paddle.linalg.solve(x1, rhs).squeeze(-1)
+        batch = _paddle.broadcast_shape(list(x1.shape[:-2]), list(x2.shape[:-2]))
+        x1 = _paddle.broadcast_to(x1, [*batch, *x1.shape[-2:]])
+        x2 = _paddle.broadcast_to(x2, [*batch, *x2.shape[-2:]])
+        return _paddle.linalg.solve(x1, x2)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def svd(x: Any, /, *, full_matrices: builtins.bool = True) -> SVDResult:
+    try:
+        u, s, vh = _paddle.linalg.svd(x, full_matrices=full_matrices)
+        return SVDResult(u, s, vh)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def svdvals(x: Any, /) -> Any:
+    try:
+        return _paddle.linalg.svdvals(x)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def trace(x: Any, /, *, offset: int = 0, dtype: Any = None) -> Any:
+    try:
+        if dtype is None and x.dtype in (_paddle.int32, _paddle.bool):
+            dtype = _paddle.int64
+        if dtype is not None and dtype is not x.dtype:
+            x = x.astype(dtype)
+        diag = _paddle.diagonal(x, offset=offset, axis1=-2, axis2=-1)
+        return _paddle.sum(diag, axis=-1)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def vector_norm(
+    x: Any,
+    /,
+    *,
+    axis: int | tuple[int, ...] | None = None,
+    keepdims: builtins.bool = False,
+    ord: int | float = 2,
+) -> Any:
+    try:
+        x = _floating(x)
+        axes = list(_normalize_axes(axis, x.ndim))
+        if not axes:
+            return _paddle.abs(x)
+        absolute = _paddle.abs(x)
+        if ord == _math.inf:
+            out = _paddle.max(absolute, axis=axes)
+        elif ord == -_math.inf:
+            out = _paddle.min(absolute, axis=axes)
+        elif ord == 0:
+            out = _paddle.sum((absolute != 0).astype(absolute.dtype), axis=axes)
+        elif ord == 1:
+            out = _paddle.sum(absolute, axis=axes)
+        elif ord == 2:
+            out = _paddle.sqrt(_paddle.sum(absolute * absolute, axis=axes))
+        else:
+            out = _paddle.pow(_paddle.sum(_paddle.pow(absolute, ord), axis=axes), 1.0 / ord)
+        if keepdims:
+            out = out.reshape([1 if a in axes else x.shape[a] for a in range(x.ndim)])
+        return out
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+# ---- names beyond the standard: paddle.linalg's own (PEP 562) ------------------------------------
+
+# literal, so that type checkers see the module's public names (tests check it against _spec)
+__all__ = [
+    "cholesky", "cross", "det", "diagonal", "eig", "eigh", "eigvals", "eigvalsh", "inv", "matmul",
+    "matrix_norm", "matrix_power", "matrix_rank", "matrix_transpose", "outer", "pinv", "qr",
+    "slogdet", "solve", "svd", "svdvals", "tensordot", "trace", "vecdot", "vector_norm"
+]  # fmt: skip
+
+__getattr__, __dir__ = module_hooks(_paddle.linalg, __name__, __all__)
+
+
+# what only the module's own set-up read: not attributes of the namespace (xp.math must be
+# the framework's or nothing, never our import)
+del annotations, TYPE_CHECKING, module_hooks, Any
