@@ -67,7 +67,8 @@ def producer_device(x: Any, /) -> tuple[int, int] | None:
         kind, index = x.__dlpack_device__()
     except (AttributeError, *IMPORT_ERRORS):  # torch's meta tensors: ValueError
         return None
-    return int(kind), int(index)
+    # Paddle's CPU tensors say (kDLCPU, None): device 0, the only host device
+    return int(kind), 0 if index is None else int(index)
 
 
 def on_host(x: Any, /) -> bool:

@@ -90,7 +90,7 @@ def _check_ints(obj: Any, dtype: Any) -> None:
 def _finish(x: Any, obj: Any, dtype: Any, device: Any, copy: builtins.bool | None) -> Any:
     """A tensor ``x`` (``obj`` itself, or sharing its memory) with ``dtype``/``device``/
     ``copy`` applied."""
-    if device is not None and x.place != to_place(device):
+    if device is not None and x.device != to_place(device):
         if copy is False:
             raise ValueError(f"asarray(copy=False): the array is not on {device}.")
         x = _array_to_device(x, device)
@@ -223,6 +223,8 @@ def eye(
             dtype = default_float()
         if k == 0:
             return paddle.eye(n_rows, n_cols, dtype=dtype, device=device)
+        if not -n_rows < k < n_cols:
+            return paddle.zeros([n_rows, n_cols], dtype=dtype, device=device)
         rows = paddle.arange(n_rows).reshape([n_rows, 1])
         cols = paddle.arange(n_cols).reshape([1, n_cols])
         out = (cols - rows == k).astype(dtype)

@@ -102,6 +102,29 @@ def floating(x: Any) -> Any:
     return x if is_floating(x.dtype) else x.astype(default_float())
 
 
+def exact_equal(x1: Any, x2: Any) -> Any:
+    """``x1 == x2`` element-wise, exactly, for two tensors of one dtype. Paddle's own
+    ``equal``/``not_equal`` of floating-point tensors compare within an epsilon
+    (``1.0 == 1.0000000000000002`` and ``5e-204 == 0`` are True there)."""
+    dtype = x1.dtype
+    if dtype in _COMPLEX_FLOATING:
+        return paddle.logical_and(
+            exact_equal(paddle.real(x1), paddle.real(x2)),
+            exact_equal(paddle.imag(x1), paddle.imag(x2)),
+        )
+    if is_floating(dtype):
+        # neither less nor greater, and not NaN: x1 <= x2 and x2 <= x1 are both False for NaN
+        return paddle.logical_and(paddle.less_equal(x1, x2), paddle.greater_equal(x1, x2))
+    return paddle.equal(x1, x2)
+
+
+def is_nonzero(x: Any) -> Any:
+    """``x != 0`` element-wise, exactly (bool ``x`` as it is; NaN is nonzero)."""
+    if x.dtype is bool:
+        return x
+    return paddle.logical_not(exact_equal(x, paddle.zeros([], dtype=x.dtype)))
+
+
 # ---------------------------------------------------------------------------- promotion
 
 

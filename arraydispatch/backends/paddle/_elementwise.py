@@ -6,6 +6,11 @@ predicates.
 
 Wrapped:
 
+- ``equal``/``not_equal``: Paddle compares floating-point numbers within an epsilon
+  (``paddle.equal(1.0, 1.0000000000000002)`` and ``paddle.equal(5e-204, 0.0)`` are True);
+  ours compare exactly, by ``less_equal`` and ``greater_equal``.
+- ``exp``: Paddle's complex kernel gives NaN at the standard's infinite special cases.
+- ``remainder``: the result takes ``x2``'s sign on zeros too (Paddle keeps ``x1``'s).
 - the binary functions, for promotion: Paddle's functions refuse Python scalars ("argument
   'y' must be Tensor, but got int") and integer with floating-point operands, and promote
   some pairs otherwise than the standard. They come from the one factory
@@ -31,6 +36,7 @@ from arraydispatch.backends.paddle._data_types import (
     _COMPLEX_FLOATING,
     _IINFO,
     _REAL_FLOATING,
+    exact_equal,
     floating,
     full_scalar,
     promote,
@@ -61,7 +67,6 @@ ceil = paddle.ceil
 conj = paddle.conj
 cos = paddle.cos
 cosh = paddle.cosh
-exp = paddle.exp
 expm1 = paddle.expm1
 floor = paddle.floor
 isfinite = paddle.isfinite
@@ -89,6 +94,11 @@ trunc = paddle.trunc
 _Tensor = paddle.Tensor
 
 # ---------------------------------------------------------------------------- binary
+
+
+def _not_equal(x1: Any, x2: Any) -> Any:
+    return paddle.logical_not(exact_equal(x1, x2))
+
 # "Promote, then Paddle's function", from the one factory (_common/_binary.py).
 
 add = binary("add", paddle.add, promote, module=__name__)
@@ -104,7 +114,7 @@ bitwise_right_shift = binary(
 bitwise_xor = binary("bitwise_xor", paddle.bitwise_xor, promote, module=__name__)
 copysign = binary("copysign", paddle.copysign, promote, module=__name__)
 divide = binary("divide", paddle.divide, promote, module=__name__)
-equal = binary("equal", paddle.equal, promote, module=__name__)
+equal = binary("equal", exact_equal, promote, module=__name__)
 greater = binary("greater", paddle.greater_than, promote, module=__name__)
 greater_equal = binary("greater_equal", paddle.greater_equal, promote, module=__name__)
 hypot = binary("hypot", paddle.hypot, promote, module=__name__)
@@ -117,9 +127,8 @@ logical_xor = binary("logical_xor", paddle.logical_xor, promote, module=__name__
 maximum = binary("maximum", paddle.maximum, promote, module=__name__)
 minimum = binary("minimum", paddle.minimum, promote, module=__name__)
 multiply = binary("multiply", paddle.multiply, promote, module=__name__)
-not_equal = binary("not_equal", paddle.not_equal, promote, module=__name__)
+not_equal = binary("not_equal", _not_equal, promote, module=__name__)
 pow = binary("pow", paddle.pow, promote, module=__name__)
-remainder = binary("remainder", paddle.remainder, promote, module=__name__)
 subtract = binary("subtract", paddle.subtract, promote, module=__name__)
 
 
@@ -138,6 +147,16 @@ def floor_divide(x1: Any, x2: Any, /) -> Any:
         raise _refusal(error) from error
 
 
+def remainder(x1: Any, x2: Any, /) -> Any:
+    try:
+        x1, x2 = promote(x1, x2, NO_SCALARS)
+        if x1.dtype not in _REAL_FLOATING:
+            return paddle.remainder(x1, x2)
+        return paddle.copysign(paddle.remainder(x1, x2), x2)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
 def nextafter(x1: Any, x2: Any, /) -> Any:
     try:
         x1, x2 = promote(x1, x2, NO_SCALARS)
@@ -147,6 +166,37 @@ def nextafter(x1: Any, x2: Any, /) -> Any:
 
 
 # ---------------------------------------------------------------------------- unary
+
+
+def exp(x: Any, /) -> Any:
+    try:
+        if x.dtype not in _COMPLEX_FLOATING:
+            return paddle.exp(x)
+        re, im = paddle.real(x), paddle.imag(x)
+        magnitude = paddle.exp(re)
+        zero_im = exact_equal(im, paddle.zeros_like(im))
+        finite_im = paddle.isfinite(im)
+        # exp(re) * (cos(im) + i sin(im)), where the product is a number
+        out_re = magnitude * paddle.cos(im)
+        out_im = magnitude * paddle.sin(im)
+        # im == +-0: exp(re) + im j (keeps the zero's sign, and NaN or infinite re)
+        out_re = paddle.where(zero_im, magnitude, out_re)
+        out_im = paddle.where(zero_im, im, out_im)
+        # re == -inf, im not finite: 0 + 0j; re == +inf, im not finite: inf + NaN j
+        minus_inf = paddle.logical_and(paddle.isinf(re), re < 0)
+        plus_inf = paddle.logical_and(paddle.isinf(re), re > 0)
+        zero = paddle.zeros_like(re)
+        out_re = paddle.where(paddle.logical_and(minus_inf, ~finite_im), zero, out_re)
+        out_im = paddle.where(paddle.logical_and(minus_inf, ~finite_im), zero, out_im)
+        out_re = paddle.where(paddle.logical_and(plus_inf, ~finite_im), re, out_re)
+        out_im = paddle.where(
+            paddle.logical_and(plus_inf, ~finite_im), paddle.full_like(re, math.nan), out_im
+        )
+        # re == -inf, im finite: 0 * cos(im), 0 * sin(im) (already so); re finite and very
+        # negative: exp(re) is 0, the products signed zeros (already so)
+        return paddle.complex(out_re, out_im)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def real(x: Any, /) -> Any:

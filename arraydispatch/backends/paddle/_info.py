@@ -1,10 +1,9 @@
 """Inspection: ``__array_namespace_info__``, ``__array_api_version__``, the constants, and
 the device hooks of ``arraydispatch.device()``/``to_device()``.
 
-A device is a Paddle ``Place`` (what ``x.place`` is): ``Place(cpu)``, ``Place(gpu:0)``.
-Creation functions also take Paddle's device strings (``"cpu"``, ``"gpu:0"``) and the
-``paddle.CPUPlace()``/``paddle.CUDAPlace(i)`` objects, which compare equal to the Place.
-paddle.Tensor has ``.place`` but no ``.to_device()``: ``_array_device``/``_array_to_device``
+A device is what ``x.device`` is: a ``paddle.device.Device``, a ``str`` subclass (``"cpu"``,
+``"gpu:0"``). Every ``device=`` also takes a Place (``x.place``) or a ``paddle.CPUPlace()``
+/ ``paddle.CUDAPlace(i)``. paddle.Tensor has ``.device`` but no ``.to_device()``: ``_array_device``/``_array_to_device``
 stand in for the standard's ``device(x)``/``to_device(x, device)``.
 
 ``__array_namespace_info__()`` reads the default dtype and device from Paddle at call time
@@ -47,32 +46,33 @@ MAX_DIMENSIONS = 9
 
 
 def to_place(device: Any) -> Any:
-    """``device`` (a Place, a paddle.CPUPlace/CUDAPlace, or a device string) as a Place."""
+    """``device`` (one of ``devices()``, a device string, a Place or a paddle.CPUPlace /
+    CUDAPlace) as one of ``devices()``: what Paddle's ``device=`` arguments take."""
     if isinstance(device, str):
-        try:
-            place = paddle.device._convert_to_place(device)
-        except (ValueError, RuntimeError, TypeError):
-            raise ValueError(
-                f"device={device!r} is not a Paddle device; use one of {list(_devices())}."
-            ) from None
-    else:
-        place = device
-    for known in _devices():
-        try:
-            if known == place:
+        name = device if device != "gpu" else "gpu:0"
+        for known in _devices():
+            if known == name:
                 return known
-        except TypeError:
-            break
+    else:
+        try:
+            name = paddle.zeros([0], device=device).device
+        except (ValueError, RuntimeError, TypeError, AttributeError):
+            name = None
+        if name is not None:
+            for known in _devices():
+                if known == name:
+                    return known
     raise unknown_device(device, _devices())
 
 
 @cache
 def _devices() -> tuple[Any, ...]:
-    # the Place objects tensors report in x.place, made by Paddle itself
-    devices = [paddle.zeros([0], device="cpu").place]
+    # the paddle.device.Device objects (str subclasses: "cpu", "gpu:0") tensors report in
+    # x.device, made by Paddle itself
+    devices = [paddle.zeros([0], device="cpu").device]
     if paddle.device.is_compiled_with_cuda():
         for i in range(paddle.device.cuda.device_count()):
-            devices.append(paddle.zeros([0], device=f"gpu:{i}").place)
+            devices.append(paddle.zeros([0], device=f"gpu:{i}").device)
     return tuple(devices)
 
 
@@ -132,13 +132,13 @@ class __array_namespace_info__:
 
 
 def _array_device(x: Any, /) -> Any:
-    return x.place
+    return x.device
 
 
 def _array_to_device(x: Any, device: Any, /, *, stream: Any = None) -> Any:
     if stream is not None:
         raise ValueError("to_device(): Paddle takes no stream; pass stream=None.")
-    place = to_place(device)
-    if x.place == place:
+    target = to_place(device)
+    if x.device == target:
         return x
-    return x._copy_to(place, True)
+    return x._copy_to(paddle.device._convert_to_place(target), True)

@@ -4,10 +4,10 @@ Aliased: ``moveaxis``, ``tile``.
 
 Wrapped: ``broadcast_arrays`` (Paddle returns a list), ``broadcast_shapes`` (Paddle takes
 two shapes at a time and raises its own error), ``broadcast_to``/``permute_dims``/``reshape``
-(keyword names ``shape``/``axes``, ``copy=``), ``concat`` (``axis=None``), ``expand_dims``
+(keyword names ``shape``/``axes``, ``copy=``), ``concat``/``stack`` (``axis=None``; mixed dtypes, which Paddle refuses), ``expand_dims``
 (Paddle's ``unsqueeze``), ``flip``/``roll`` (``axis``, ``shift``), ``repeat``
-(``paddle.repeat_interleave``, which refuses int32 repeats), ``squeeze`` (Paddle ignores
-axes whose size is not 1), ``stack``/``unstack`` (a tuple; Paddle refuses a 0-size axis).
+(``paddle.repeat_interleave``, which has no bool or complex kernel), ``squeeze`` (Paddle ignores
+axes whose size is not 1), ``unstack`` (a tuple; Paddle refuses a 0-size axis).
 
 A paddle.Tensor has at most nine dimensions: ``reshape`` and ``expand_dims`` to more raise
 ValueError saying so (``__array_namespace_info__().capabilities()["max dimensions"]``).
@@ -24,6 +24,7 @@ import paddle
 from arraydispatch._common._axes import normalize_axes, normalize_axis
 from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
 from arraydispatch._common._errors import refusal as _refusal
+from arraydispatch.backends.paddle._data_types import _COMPLEX_FLOATING, result_type
 from arraydispatch.backends.paddle._info import MAX_DIMENSIONS
 
 __all__ = [
@@ -86,8 +87,18 @@ def broadcast_to(x: Any, /, shape: tuple[int, ...]) -> Any:
         raise _refusal(error) from error
 
 
+def _promoted(arrays: Any) -> list[Any]:
+    """The arrays cast to their standard result dtype (Paddle refuses mixed dtypes)."""
+    arrays = list(arrays)
+    if len({a.dtype for a in arrays}) > 1:
+        dtype = result_type(*arrays)
+        arrays = [a if a.dtype is dtype else a.astype(dtype) for a in arrays]
+    return arrays
+
+
 def concat(arrays: tuple[Any, ...] | list[Any], /, *, axis: int | None = 0) -> Any:
     try:
+        arrays = _promoted(arrays)
         if axis is None:
             return paddle.concat([a.reshape([-1]) for a in arrays], 0)
         return paddle.concat(list(arrays), axis)
@@ -130,6 +141,12 @@ def repeat(x: Any, repeats: Any, /, *, axis: int | None = None) -> Any:
         if axis is None:
             x = x.reshape([-1])
             axis = 0
+        if x.dtype in _COMPLEX_FLOATING:  # no complex kernel: each part on its own
+            return paddle.complex(
+                repeat(paddle.real(x), repeats, axis=axis), repeat(paddle.imag(x), repeats, axis=axis)
+            )
+        if x.dtype is paddle.bool:  # no bool kernel
+            return paddle.repeat_interleave(x.astype(paddle.int32), repeats, axis).astype(x.dtype)
         return paddle.repeat_interleave(x, repeats, axis)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
@@ -190,7 +207,7 @@ def squeeze(x: Any, /, axis: int | tuple[int, ...]) -> Any:
 
 def stack(arrays: tuple[Any, ...] | list[Any], /, *, axis: int = 0) -> Any:
     try:
-        arrays = list(arrays)
+        arrays = _promoted(arrays)
         if arrays:
             normalize_axis(axis, arrays[0].ndim + 1)
         return paddle.stack(arrays, axis)

@@ -1,7 +1,8 @@
 """Searching functions. All wrapped:
 
 - ``argmax``/``argmin``: Paddle's keyword is ``keepdim``, not ``keepdims``;
-- ``count_nonzero``: ``axis=()`` (Paddle: all axes; the standard: none);
+- ``count_nonzero``: ``axis=()`` (Paddle: all axes; the standard: none), and an exact
+  test for zero (Paddle's ``x != 0`` compares floats within an epsilon);
 - ``nonzero``: a tuple of index arrays (``as_tuple=True``); 0-D input refused, as the
   standard says; Paddle has no kernel for complex input, which is compared with 0 first;
 - ``searchsorted``: ``side``, a Python scalar ``x2``, mixed dtypes;
@@ -19,7 +20,7 @@ from arraydispatch._common._axes import normalize_axes, normalize_axis
 from arraydispatch._common._binary import NO_SCALARS
 from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
 from arraydispatch._common._errors import refusal as _refusal
-from arraydispatch.backends.paddle._data_types import _COMPLEX_FLOATING, promote
+from arraydispatch.backends.paddle._data_types import _COMPLEX_FLOATING, is_nonzero, promote
 
 __all__ = ["argmax", "argmin", "count_nonzero", "nonzero", "searchsorted", "where"]
 
@@ -54,7 +55,7 @@ def count_nonzero(
     x: Any, /, *, axis: int | tuple[int, ...] | None = None, keepdims: builtins.bool = False
 ) -> Any:
     try:
-        nonzero = (x != 0).astype(paddle.int64)
+        nonzero = is_nonzero(x).astype(paddle.int64)
         axes = list(normalize_axes(axis, x.ndim))
         if not axes:
             return nonzero
@@ -71,7 +72,7 @@ def nonzero(x: Any, /) -> tuple[Any, ...]:
         if x.ndim == 0:
             raise ValueError("nonzero() does not take 0-D arrays; reshape to 1-D first.")
         if x.dtype in _COMPLEX_FLOATING:
-            x = x != 0
+            x = is_nonzero(x)
         return tuple(paddle.nonzero(x, as_tuple=True))
     except _RAW_ERRORS as error:
         raise _refusal(error) from error

@@ -24,7 +24,7 @@ from arraydispatch._common._results import (
     UniqueInverseResult,
 )
 
-from arraydispatch.backends.paddle._data_types import _COMPLEX_FLOATING, promote
+from arraydispatch.backends.paddle._data_types import _COMPLEX_FLOATING, exact_equal, promote
 
 __all__ = ["isin", "unique_all", "unique_counts", "unique_inverse", "unique_values"]
 
@@ -40,11 +40,13 @@ def _groups(x: Any) -> tuple[Any, Any, Any, Any, Any]:
         # lexicographically (real, then imaginary): Paddle cannot sort complex numbers
         order = paddle.argsort(paddle.imag(flat), stable=True)
         order = paddle.gather(order, paddle.argsort(paddle.gather(paddle.real(flat), order), stable=True))
+    elif flat.dtype is paddle.bool:  # no bool kernel
+        order = paddle.argsort(flat.astype(paddle.int32), stable=True)
     else:
         order = paddle.argsort(flat, stable=True)
     ordered = paddle.gather(flat, order)
     starts = paddle.concat(
-        [paddle.ones([1], dtype=paddle.bool), ordered[1:] != ordered[:-1]]
+        [paddle.ones([1], dtype=paddle.bool), paddle.logical_not(exact_equal(ordered[1:], ordered[:-1]))]
     )
     positions = paddle.nonzero(starts).reshape([-1])
     values = paddle.gather(ordered, positions)

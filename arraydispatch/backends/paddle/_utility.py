@@ -1,7 +1,8 @@
 """Utility functions. All wrapped:
 
 - ``all``/``any``: Paddle reduces over *all* axes when given ``axis=()`` (the standard:
-  over none), and takes only bool input for some dtypes;
+  over none); other dtypes than bool are tested for nonzero exactly (Paddle's ``x != 0``
+  compares floats within an epsilon);
 - ``diff``: Paddle's ``prepend``/``append`` must have ``x``'s number of dimensions, as
   the standard says, but its ``n`` is positional after ``x``: the keywords are passed on.
 """
@@ -16,13 +17,13 @@ import paddle
 from arraydispatch._common._axes import normalize_axes, normalize_axis
 from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
 from arraydispatch._common._errors import refusal as _refusal
+from arraydispatch.backends.paddle._data_types import is_nonzero
 
 __all__ = ["all", "any", "diff"]
 
 
 def _logical(native: Any, x: Any, axis: Any, keepdims: builtins.bool) -> Any:
-    if x.dtype is not paddle.bool:
-        x = x != 0 if x.dtype is not paddle.bool else x
+    x = is_nonzero(x)
     axes = list(normalize_axes(axis, x.ndim))
     if not axes:
         return x.clone()

@@ -1,7 +1,8 @@
 """The ``fft`` extension for paddle.Tensor (Array API 2025.12).
 
-Aliased to ``paddle.fft``: the transforms and the shifts (Paddle's take the standard's
-``n``/``axis``/``s``/``axes``/``norm``). Wrapped: ``fftfreq``/``rfftfreq``, whose
+Aliased to ``paddle.fft``: the transforms (Paddle's take the standard's
+``n``/``axis``/``s``/``axes``/``norm``). Wrapped: ``fftshift``/``ifftshift`` (Paddle's
+raise SystemError from ``roll`` for ``axes=None``, and refuse zero-size input), and ``fftfreq``/``rfftfreq``, whose
 ``device=`` Paddle takes as a Place only after its ``dtype``, ``name`` parameters, and
 whose default dtype is the default float.
 """
@@ -14,11 +15,9 @@ import paddle as _paddle
 from paddle.fft import (
     fft,
     fftn,
-    fftshift,
     hfft,
     ifft,
     ifftn,
-    ifftshift,
     ihfft,
     irfft,
     irfftn,
@@ -31,6 +30,33 @@ from arraydispatch._common._errors import refusal as _refusal
 from arraydispatch._common._namespace import module_hooks
 from arraydispatch.backends.paddle._data_types import default_float as _default_float
 from arraydispatch.backends.paddle._info import to_place as _to_place
+
+
+def _shift(x: Any, axes: Any, inverse: bool) -> Any:
+    if axes is None:
+        axes = list(range(x.ndim))
+    elif isinstance(axes, int):
+        axes = [axes]
+    else:
+        axes = list(axes)
+    if not axes or x.size == 0:
+        return x.clone()
+    shifts = [(-(x.shape[a] // 2) if inverse else x.shape[a] // 2) for a in axes]
+    return _paddle.roll(x, shifts, axes)
+
+
+def fftshift(x: Any, /, *, axes: Any = None) -> Any:
+    try:
+        return _shift(x, axes, False)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def ifftshift(x: Any, /, *, axes: Any = None) -> Any:
+    try:
+        return _shift(x, axes, True)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def fftfreq(n: int, /, *, d: float = 1.0, dtype: Any = None, device: Any = None) -> Any:

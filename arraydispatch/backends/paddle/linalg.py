@@ -1,13 +1,13 @@
 """The ``linalg`` extension for paddle.Tensor (Array API 2025.12).
 
-Aliased to ``paddle.linalg``: ``det``, ``eig``, ``eigvals``, ``inv``; ``outer`` is
-``paddle.outer``.
+Aliased to ``paddle.linalg``: ``det``, ``eigvals``, ``inv``.
 
 Wrapped, for the standard's keywords (Paddle calls them ``upper``, ``UPLO``, ``p``,
 ``n``, ``tol``, ``rcond``, ``keepdim``) and defaults (``svd``'s ``full_matrices`` is
 False in Paddle, True in the standard), for results Paddle returns in other forms
 (``slogdet`` stacks sign and log into one tensor, ``eigh``/``qr``/``svd`` return plain
-tuples), and for promotion: ``cholesky``, ``cross``, ``diagonal``, ``eigh``,
+tuples), for complex input where Paddle has only real kernels (``cholesky``, ``solve``,
+``svdvals``), and for promotion: ``cholesky``, ``eig``, ``outer``, ``cross``, ``diagonal``, ``eigh``,
 ``eigvalsh``, ``matrix_norm``, ``matrix_power``, ``matrix_rank``, ``pinv``, ``qr``,
 ``slogdet``, ``solve`` (a ``(..., M)`` right-hand side is a vector, batches broadcast),
 ``svd``, ``svdvals``, ``trace`` (no batches, ``offset`` only), ``vector_norm``, plus the
@@ -20,15 +20,20 @@ import math as _math
 from typing import TYPE_CHECKING, Any
 
 import paddle as _paddle
-from paddle import outer
-from paddle.linalg import det, eig, eigvals, inv
+from paddle.linalg import det, eigvals, inv
 
 from arraydispatch._common._axes import normalize_axes as _normalize_axes
 from arraydispatch._common._binary import NO_SCALARS as _NO_SCALARS
 from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
 from arraydispatch._common._errors import refusal as _refusal
 from arraydispatch._common._namespace import module_hooks
-from arraydispatch._common._results import EighResult, QRResult, SlogdetResult, SVDResult
+from arraydispatch._common._results import (
+    EigResult,
+    EighResult,
+    QRResult,
+    SlogdetResult,
+    SVDResult,
+)
 from arraydispatch.backends.paddle._data_types import (
     _COMPLEX_FLOATING as _COMPLEX,
 )
@@ -52,9 +57,52 @@ if TYPE_CHECKING:  # annotations only: not attributes of the namespace
     import builtins
 
 
+def _complex_cholesky(x: Any) -> Any:
+    """The lower Cholesky factor of Hermitian positive-definite complex ``x``, column by
+    column (Paddle's ``cholesky`` has float32 and float64 kernels only)."""
+    n = x.shape[-1]
+    rows = _paddle.arange(n).reshape([n] + [1] * 0)
+    columns: list[Any] = []
+    for j in range(n):
+        column = x[..., :, j]
+        if columns:
+            done = _paddle.stack(columns, axis=-1)  # [..., n, j]
+            column = column - _paddle.sum(done * _paddle.conj(done[..., j : j + 1, :]), axis=-1)
+        pivot = _paddle.sqrt(_paddle.real(column[..., j : j + 1]))
+        scaled = column / _paddle.complex(pivot, _paddle.zeros_like(pivot))
+        zero = _paddle.zeros_like(scaled)
+        diagonal_value = _paddle.complex(pivot, _paddle.zeros_like(pivot)) + zero
+        column = _paddle.where(
+            rows < j, zero, _paddle.where(rows == j, diagonal_value, scaled)
+        )
+        columns.append(column)
+    if not columns:
+        return x.clone()
+    return _paddle.stack(columns, axis=-1)
+
+
 def cholesky(x: Any, /, *, upper: builtins.bool = False) -> Any:
     try:
+        if x.dtype in _COMPLEX:
+            lower = _complex_cholesky(x)
+            return _paddle.conj(matrix_transpose(lower)) if upper else lower
         return _paddle.linalg.cholesky(x, upper=upper)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def eig(x: Any, /) -> EigResult:
+    try:
+        values, vectors = _paddle.linalg.eig(x)
+        return EigResult(values, vectors)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def outer(x1: Any, x2: Any, /) -> Any:
+    try:
+        x1, x2 = _promote(x1, x2, _NO_SCALARS)
+        return _paddle.outer(x1, x2)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
 
@@ -97,7 +145,18 @@ def matrix_norm(
     x: Any, /, *, keepdims: builtins.bool = False, ord: Any = "fro"
 ) -> Any:
     try:
-        return _paddle.linalg.matrix_norm(x, p=ord, axis=[-2, -1], keepdim=keepdims)
+        x = _floating(x)
+        if ord in (2, -2, "nuc"):
+            values = svdvals(x)
+            if ord == "nuc":
+                out = _paddle.sum(values, axis=-1)
+            else:
+                out = (_paddle.max if ord == 2 else _paddle.min)(values, axis=-1)
+            return out.reshape([*out.shape, 1, 1]) if keepdims else out
+        # the other norms read |x| alone (Paddle's keep a complex dtype for complex input)
+        return _paddle.linalg.matrix_norm(
+            _paddle.abs(x), p=ord, axis=[-2, -1], keepdim=keepdims
+        )
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
 
@@ -134,6 +193,8 @@ def matrix_rank(x: Any, /, *, rtol: Any = None) -> Any:
 
 def pinv(x: Any, /, *, rtol: Any = None) -> Any:
     try:
+        if x.size == 0:
+            return _paddle.zeros([*x.shape[:-2], x.shape[-1], x.shape[-2]], dtype=x.dtype)
         rtol = _tolerance(x, rtol)
         if isinstance(rtol, _paddle.Tensor):
             rtol = rtol.astype(_REAL_OF.get(x.dtype, x.dtype))
@@ -163,17 +224,32 @@ def slogdet(x: Any, /) -> SlogdetResult:
         raise _refusal(error) from error
 
 
+def _solve(a: Any, b: Any) -> Any:
+    """``paddle.linalg.solve`` for matrices ``b``; complex systems as real ones of twice the
+    size (Paddle's solve has float32 and float64 kernels only)."""
+    if a.dtype not in _COMPLEX:
+        return _paddle.linalg.solve(a, b)
+    ar, ai = _paddle.real(a), _paddle.imag(a)
+    br, bi = _paddle.real(b), _paddle.imag(b)
+    big = _paddle.concat(
+        [_paddle.concat([ar, -ai], axis=-1), _paddle.concat([ai, ar], axis=-1)], axis=-2
+    )
+    solution = _paddle.linalg.solve(big, _paddle.concat([br, bi], axis=-2))
+    n = a.shape[-1]
+    return _paddle.complex(solution[..., :n, :], solution[..., n:, :])
+
+
 def solve(x1: Any, x2: Any, /) -> Any:
     try:
         x1, x2 = _promote(x1, x2, _NO_SCALARS)
         if x2.ndim == 1:
             # a vector: the standard solves x1 @ x = x2 for each of x1's matrices
             rhs = _paddle.broadcast_to(x2.unsqueeze(-1), [*x1.shape[:-1], 1])
-            return _paddle.linalg.solve(x1, rhs).squeeze(-1)
+            return _solve(x1, rhs).squeeze(-1)
         batch = _paddle.broadcast_shape(list(x1.shape[:-2]), list(x2.shape[:-2]))
         x1 = _paddle.broadcast_to(x1, [*batch, *x1.shape[-2:]])
         x2 = _paddle.broadcast_to(x2, [*batch, *x2.shape[-2:]])
-        return _paddle.linalg.solve(x1, x2)
+        return _solve(x1, x2)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
 
@@ -188,6 +264,8 @@ def svd(x: Any, /, *, full_matrices: builtins.bool = True) -> SVDResult:
 
 def svdvals(x: Any, /) -> Any:
     try:
+        if x.dtype in _COMPLEX:  # no complex kernel in svdvals; svd has one
+            return _paddle.linalg.svd(x, full_matrices=False)[1]
         return _paddle.linalg.svdvals(x)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
