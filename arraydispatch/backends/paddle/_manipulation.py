@@ -141,6 +141,9 @@ def repeat(x: Any, repeats: Any, /, *, axis: int | None = None) -> Any:
         if axis is None:
             x = x.reshape([-1])
             axis = 0
+        axis = normalize_axis(axis, x.ndim)
+        if isinstance(repeats, paddle.Tensor) and repeats.ndim == 1 and repeats.shape[0] == 1:
+            repeats = paddle.broadcast_to(repeats, [x.shape[axis]])  # the standard broadcasts
         if x.dtype in _COMPLEX_FLOATING:  # no complex kernel: each part on its own
             return paddle.complex(
                 repeat(paddle.real(x), repeats, axis=axis), repeat(paddle.imag(x), repeats, axis=axis)

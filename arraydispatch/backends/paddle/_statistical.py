@@ -4,7 +4,7 @@
   reduction takes its axes through ``_common._axes.normalize_axes`` and ``axis=()`` is a
   copy (cast where the standard changes the dtype);
 - ``prod`` of int32 is int32 in Paddle (the standard: the default integer dtype, int64);
-  ``sum`` and ``cumulative_sum`` already give int64;
+  ``sum`` of int32 is int64 even for ``dtype=int32``;
 - ``std``/``var`` take ``correction`` (Paddle's ``std`` only ``unbiased``), whose default is
   0 in the standard and 1 in Paddle; ``mean``/``std``/``var`` of integers and bool give
   the default float (NumPy's promotion; Paddle's mean keeps int64);
@@ -75,7 +75,9 @@ def sum(
         if dtype is not x.dtype:
             x = x.astype(dtype)
         out = _reduce(paddle.sum, x, axis, keepdims)
-        return x.clone() if out is None else out
+        if out is None:
+            return x.clone()
+        return out if out.dtype is dtype else out.astype(dtype)  # Paddle's int32 sum: int64
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
 
@@ -93,7 +95,9 @@ def prod(
         if dtype is not x.dtype:
             x = x.astype(dtype)
         out = _reduce(paddle.prod, x, axis, keepdims)
-        return x.clone() if out is None else out
+        if out is None:
+            return x.clone()
+        return out if out.dtype is dtype else out.astype(dtype)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
 

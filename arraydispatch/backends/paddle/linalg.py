@@ -9,7 +9,9 @@ False in Paddle, True in the standard), for results Paddle returns in other form
 tuples), for complex input where Paddle has only real kernels (``cholesky``, ``solve``,
 ``svdvals``), and for promotion: ``cholesky``, ``eig``, ``outer``, ``cross``, ``diagonal``, ``eigh``,
 ``eigvalsh``, ``matrix_norm``, ``matrix_power``, ``matrix_rank``, ``pinv``, ``qr``,
-``slogdet``, ``solve`` (a ``(..., M)`` right-hand side is a vector, batches broadcast),
+``slogdet``, ``solve`` (a ``(..., M)`` right-hand side is a vector, batches broadcast,
+and Paddle's takes fewer than 7 dimensions), ``pinv`` (an array ``rtol`` does not broadcast
+in Paddle's),
 ``svd``, ``svdvals``, ``trace`` (no batches, ``offset`` only), ``vector_norm``, plus the
 four functions shared with the main namespace.
 """
@@ -195,10 +197,17 @@ def pinv(x: Any, /, *, rtol: Any = None) -> Any:
     try:
         if x.size == 0:
             return _paddle.zeros([*x.shape[:-2], x.shape[-1], x.shape[-2]], dtype=x.dtype)
+        # from the SVD: Paddle's pinv does not broadcast an array rtol over the batch
         rtol = _tolerance(x, rtol)
+        u, s, vh = _paddle.linalg.svd(x, full_matrices=False)
         if isinstance(rtol, _paddle.Tensor):
-            rtol = rtol.astype(_REAL_OF.get(x.dtype, x.dtype))
-        return _paddle.linalg.pinv(x, rcond=rtol)
+            rtol = rtol.astype(s.dtype).unsqueeze(-1)
+        cutoff = _paddle.max(s, axis=-1, keepdim=True) * rtol
+        inverse = _paddle.where(s > cutoff, 1 / s, _paddle.zeros_like(s))
+        if x.dtype in _COMPLEX:
+            inverse = _paddle.complex(inverse, _paddle.zeros_like(inverse))
+        return matmul(_paddle.conj(matrix_transpose(vh)) * inverse.unsqueeze(-2),
+                      _paddle.conj(matrix_transpose(u)))
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
 
@@ -225,8 +234,13 @@ def slogdet(x: Any, /) -> SlogdetResult:
 
 
 def _solve(a: Any, b: Any) -> Any:
-    """``paddle.linalg.solve`` for matrices ``b``; complex systems as real ones of twice the
-    size (Paddle's solve has float32 and float64 kernels only)."""
+    """``paddle.linalg.solve`` for matrices ``b`` with ``a``'s batch shape; complex systems
+    as real ones of twice the size (Paddle's solve has float32 and float64 kernels only),
+    batches as one batch axis (Paddle's solve takes fewer than 7 dimensions)."""
+    if a.ndim > 3:
+        batch = list(a.shape[:-2])
+        flat = _solve(a.reshape([-1, *a.shape[-2:]]), b.reshape([-1, *b.shape[-2:]]))
+        return flat.reshape([*batch, *flat.shape[-2:]])
     if a.dtype not in _COMPLEX:
         return _paddle.linalg.solve(a, b)
     ar, ai = _paddle.real(a), _paddle.imag(a)
