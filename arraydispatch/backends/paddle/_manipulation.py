@@ -144,6 +144,14 @@ def repeat(x: Any, repeats: Any, /, *, axis: int | None = None) -> Any:
         axis = normalize_axis(axis, x.ndim)
         if isinstance(repeats, paddle.Tensor) and repeats.ndim == 1 and repeats.shape[0] == 1:
             repeats = paddle.broadcast_to(repeats, [x.shape[axis]])  # the standard broadcasts
+        if x.size == 0:  # Paddle refuses an empty repeats tensor; nothing to repeat anyway
+            if isinstance(repeats, paddle.Tensor):
+                length = int(paddle.sum(repeats)) if repeats.size else 0
+            else:
+                length = repeats * x.shape[axis]
+            shape = list(x.shape)
+            shape[axis] = length
+            return paddle.zeros(shape, dtype=x.dtype)
         if x.dtype in _COMPLEX_FLOATING:  # no complex kernel: each part on its own
             return paddle.complex(
                 repeat(paddle.real(x), repeats, axis=axis), repeat(paddle.imag(x), repeats, axis=axis)

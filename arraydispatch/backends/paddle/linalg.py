@@ -7,7 +7,8 @@ Wrapped, for the standard's keywords (Paddle calls them ``upper``, ``UPLO``, ``p
 False in Paddle, True in the standard), for results Paddle returns in other forms
 (``slogdet`` stacks sign and log into one tensor, ``eigh``/``qr``/``svd`` return plain
 tuples), for complex input where Paddle has only real kernels (``cholesky``, ``solve``,
-``svdvals``), and for promotion: ``cholesky``, ``eig``, ``outer``, ``cross``, ``diagonal``, ``eigh``,
+``svdvals``), ``qr`` (scaled first: Paddle's overflows near the dtype's maximum), and for
+promotion: ``cholesky``, ``eig``, ``outer``, ``cross``, ``diagonal``, ``eigh``,
 ``eigvalsh``, ``matrix_norm``, ``matrix_power``, ``matrix_rank``, ``pinv``, ``qr``,
 ``slogdet``, ``solve`` (a ``(..., M)`` right-hand side is a vector, batches broadcast,
 and Paddle's takes fewer than 7 dimensions), ``pinv`` (an array ``rtol`` does not broadcast
@@ -216,8 +217,19 @@ def qr(x: Any, /, *, mode: str = "reduced") -> QRResult:
     try:
         if mode not in ("reduced", "complete"):
             raise ValueError(f"qr(): mode must be 'reduced' or 'complete', not {mode!r}.")
-        q, r = _paddle.linalg.qr(x, mode=mode)
-        return QRResult(q, r)
+        if x.size == 0:
+            q, r = _paddle.linalg.qr(x, mode=mode)
+            return QRResult(q, r)
+        # scaled by a power of two near its largest element first (exact): Paddle's kernel
+        # overflows to inf and NaN for matrices with elements near the dtype's maximum
+        size = _paddle.amax(_paddle.abs(x), axis=[-2, -1], keepdim=True)
+        usable = _paddle.logical_and(_paddle.isfinite(size), size > 0)
+        exponent = _paddle.where(usable, _paddle.floor(_paddle.log2(size)), _paddle.zeros_like(size))
+        scale = _paddle.pow(_paddle.full_like(size, 2.0), exponent)
+        if x.dtype in _COMPLEX:
+            scale = _paddle.complex(scale, _paddle.zeros_like(scale))
+        q, r = _paddle.linalg.qr(x / scale, mode=mode)
+        return QRResult(q, r * scale)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
 
