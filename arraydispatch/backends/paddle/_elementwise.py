@@ -17,8 +17,8 @@ Wrapped:
   (``_common/_binary.py``): the fast path is one dtype identity test; only mixed dtypes or
   scalars take ``promote``.
 - ``nextafter``: no integer kernels; ``real``/``imag``: no kernels for real input (the
-  standard takes any numeric dtype since 2024.12); ``clip``: no array bounds, and a bound
-  beyond an integer dtype's range; ``floor_divide``: the special cases of infinities.
+  standard takes any numeric dtype since 2024.12); ``clip``: no array bounds (which broadcast
+  with ``x``), and a bound beyond an integer dtype's range; ``floor_divide``: the special cases of infinities.
 """
 
 from __future__ import annotations
@@ -217,13 +217,13 @@ def imag(x: Any, /) -> Any:
         raise _refusal(error) from error
 
 
-def _bound(x: Any, bound: Any) -> Any:
-    """A bound as a tensor of ``x``'s dtype, broadcast to ``x``'s shape."""
+def _bound(x: Any, bound: Any, shape: list[int]) -> Any:
+    """A bound as a tensor of ``x``'s dtype, broadcast to ``shape``."""
     if not isinstance(bound, _Tensor):
         bound = full_scalar(bound, x.dtype, x.place)
     elif bound.dtype is not x.dtype:
         bound = bound.astype(x.dtype)
-    return paddle.broadcast_to(bound, x.shape)
+    return paddle.broadcast_to(bound, shape)
 
 
 def clip(x: Any, /, min: Any = None, max: Any = None) -> Any:
@@ -246,11 +246,16 @@ def clip(x: Any, /, min: Any = None, max: Any = None) -> Any:
             )
             if nan_bound:
                 return paddle.full_like(x, math.nan)
-        out = x
+        # the result has the broadcast shape of x and the array bounds
+        shape = list(x.shape)
+        for bound in (min, max):
+            if isinstance(bound, _Tensor):
+                shape = paddle.broadcast_shape(shape, list(bound.shape))
+        out = paddle.broadcast_to(x, shape) if shape != list(x.shape) else x
         if min is not None:
-            out = paddle.maximum(out, _bound(x, min))
+            out = paddle.maximum(out, _bound(x, min, shape))
         if max is not None:
-            out = paddle.minimum(out, _bound(x, max))
+            out = paddle.minimum(out, _bound(x, max, shape))
         return out.clone() if out is x else out
     except _RAW_ERRORS as error:
         raise _refusal(error) from error

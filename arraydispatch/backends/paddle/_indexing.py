@@ -3,7 +3,8 @@
 - ``take``: Paddle's ``paddle.index_select`` needs ``axis`` for 1-D input too, and a 0-D
   index;
 - ``take_along_axis``: the standard's default axis is -1, and negative indices count from
-  the end (Paddle's ``take_along_axis`` reads out of bounds).
+  the end (Paddle's ``take_along_axis`` reads out of bounds); Paddle has no bool or complex
+  kernel for it.
 """
 
 from __future__ import annotations
@@ -46,6 +47,14 @@ def take(x: Any, indices: Any, /, *, axis: int | None = None) -> Any:
 def take_along_axis(x: Any, indices: Any, /, *, axis: int = -1) -> Any:
     try:
         axis = normalize_axis(axis, x.ndim)
-        return paddle.take_along_axis(x, _wrapped(indices, x.shape[axis]), axis)
+        indices = _wrapped(indices, x.shape[axis])
+        if x.dtype in (paddle.complex64, paddle.complex128):  # no complex kernel
+            return paddle.complex(
+                paddle.take_along_axis(paddle.real(x), indices, axis),
+                paddle.take_along_axis(paddle.imag(x), indices, axis),
+            )
+        if x.dtype is paddle.bool:  # no bool kernel
+            return paddle.take_along_axis(x.astype(paddle.int32), indices, axis).astype(x.dtype)
+        return paddle.take_along_axis(x, indices, axis)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error

@@ -148,18 +148,16 @@ def var(
     try:
         x = floating(x)
         axes = _axes(x, axis)
-        if not axes:
-            return paddle.zeros(x.shape, dtype=_real_dtype(x))
+        # no axes (0-D input, axis=()): each element its own mean, NaN staying NaN
+        centred = x - (paddle.mean(x, axis=axes, keepdim=True) if axes else x)
         if x.dtype in _COMPLEX_FLOATING:
-            centred = x - paddle.mean(x, axis=axes, keepdim=True)
             squares = paddle.real(centred * paddle.conj(centred))
         else:
-            centred = x - paddle.mean(x, axis=axes, keepdim=True)
             squares = centred * centred
         count = 1
         for a in axes:
             count *= x.shape[a]
-        total = paddle.sum(squares, axis=axes) if x.ndim else squares
+        total = paddle.sum(squares, axis=axes) if axes else squares
         out = total / builtins.max(count - correction, 0)
         return _kept(out, x, axes, keepdims)
     except _RAW_ERRORS as error:
