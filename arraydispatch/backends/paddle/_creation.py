@@ -11,7 +11,7 @@ Wrapped, each for one reason:
 - ``from_dlpack``: an object without ``__dlpack__`` is a TypeError naming the fix.
 - ``full``: Paddle gives float32 for an integer fill value (the standard: int64).
 - ``arange``: the standard's length (``ceil((stop - start) / step)``) and dtype.
-- ``eye``: no ``k``.
+- ``eye``: no ``k``, and no kernel for bool, int8, int16 or uint8.
 - ``linspace``: no ``endpoint``, no complex bounds.
 - ``meshgrid``: Paddle's default indexing is ``"ij"``; the standard's is ``"xy"``.
 - ``tril``/``triu``: the offset is called ``diagonal``, not ``k``.
@@ -152,9 +152,14 @@ def asarray(
             import numpy
 
             obj = numpy.asarray(obj)
-        if dtype is None:
-            return paddle.to_tensor(obj, place=place)
-        return paddle.to_tensor(obj, dtype=dtype, place=place)
+        import numpy  # Paddle converts Python data through NumPy
+
+        # a float beyond float32 becomes inf, as the standard's cast does, without NumPy's
+        # RuntimeWarning
+        with numpy.errstate(over="ignore", invalid="ignore"):
+            if dtype is None:
+                return paddle.to_tensor(obj, place=place)
+            return paddle.to_tensor(obj, dtype=dtype, place=place)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
 
@@ -207,6 +212,12 @@ def arange(
         raise _refusal(error) from error
 
 
+#: the dtypes paddle.eye has kernels for; the others (bool, int8, uint8, ...) by comparison
+_EYE_KERNELS = frozenset(
+    (paddle.int32, paddle.int64, paddle.float32, paddle.float64, paddle.complex64, paddle.complex128)
+)
+
+
 def eye(
     n_rows: int,
     n_cols: int | None = None,
@@ -221,7 +232,7 @@ def eye(
             n_cols = n_rows
         if dtype is None:
             dtype = default_float()
-        if k == 0:
+        if k == 0 and dtype in _EYE_KERNELS:
             return paddle.eye(n_rows, n_cols, dtype=dtype, device=device)
         if not -n_rows < k < n_cols:
             return paddle.zeros([n_rows, n_cols], dtype=dtype, device=device)

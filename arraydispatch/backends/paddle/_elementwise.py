@@ -1,14 +1,17 @@
 """Element-wise functions.
 
 Aliased (Paddle's function already conforms): the unary math functions, ``bitwise_invert``
-(``paddle.bitwise_not``), ``conj``, ``negative`` (``paddle.neg``), ``sign`` and the
-predicates.
+(``paddle.bitwise_not``), ``conj`` and the predicates.
 
 Wrapped:
 
 - ``equal``/``not_equal``: Paddle compares floating-point numbers within an epsilon
   (``paddle.equal(1.0, 1.0000000000000002)`` and ``paddle.equal(5e-204, 0.0)`` are True);
   ours compare exactly, by ``less_equal`` and ``greater_equal``.
+- ``negative``: Paddle's ``neg(0.0)`` is ``0.0`` (the standard: ``-0.0``); ``pow`` of
+  integers: Paddle's goes through floating point and saturates (``74 ** 5`` in int32);
+  ``logaddexp``: NaN for two equal infinities in Paddle; ``hypot``: Paddle's overflows,
+  underflows and gives NaN for ``hypot(inf, nan)``; complex ``sign``: NaN for infinite parts.
 - ``exp``: Paddle's complex kernel gives NaN at the standard's infinite special cases.
 - ``remainder``: the result takes ``x2``'s sign on zeros too (Paddle keeps ``x1``'s).
 - the binary functions, for promotion: Paddle's functions refuse Python scalars ("argument
@@ -35,10 +38,12 @@ from arraydispatch._common._errors import refusal as _refusal
 from arraydispatch.backends.paddle._data_types import (
     _COMPLEX_FLOATING,
     _IINFO,
+    _INTEGRAL,
     _REAL_FLOATING,
     exact_equal,
     floating,
     full_scalar,
+    is_floating,
     promote,
 )
 
@@ -77,11 +82,9 @@ log1p = paddle.log1p
 log2 = paddle.log2
 log10 = paddle.log10
 logical_not = paddle.logical_not
-negative = paddle.neg
 positive = paddle.positive
 reciprocal = paddle.reciprocal
 round = paddle.round
-sign = paddle.sign
 signbit = paddle.signbit
 sin = paddle.sin
 sinh = paddle.sinh
@@ -92,12 +95,57 @@ tanh = paddle.tanh
 trunc = paddle.trunc
 
 _Tensor = paddle.Tensor
+#: the integer dtypes outside dtypes() that clip still computes with, in int32
+_NARROW = frozenset((paddle.int8, paddle.int16, paddle.uint8))
 
 # ---------------------------------------------------------------------------- binary
 
 
 def _not_equal(x1: Any, x2: Any) -> Any:
     return paddle.logical_not(exact_equal(x1, x2))
+
+
+def _logaddexp(x1: Any, x2: Any) -> Any:
+    out = paddle.logaddexp(x1, x2)
+    if x1.dtype not in _REAL_FLOATING:
+        return out
+    # Paddle's is NaN for two equal infinities (inf - inf inside): the infinity itself
+    same_infinity = paddle.logical_and(paddle.isinf(x1), exact_equal(x1, x2))
+    return paddle.where(same_infinity, paddle.broadcast_to(x1, out.shape), out)
+
+
+def _hypot(x1: Any, x2: Any) -> Any:
+    # Paddle's is sqrt(x1**2 + x2**2): it overflows (hypot(1.3e154, 0) in float64), flushes
+    # tiny inputs to 0 and gives NaN for hypot(inf, NaN); scaled by the larger magnitude
+    x1, x2 = floating(x1), floating(x2)
+    a, b = paddle.abs(x1), paddle.abs(x2)
+    large, small = paddle.maximum(a, b), paddle.minimum(a, b)
+    zero = paddle.zeros_like(large)
+    positive = large > zero
+    ratio = paddle.where(positive, small / paddle.where(positive, large, zero + 1), zero)
+    out = paddle.where(positive, large * paddle.sqrt(1 + ratio * ratio), zero)
+    infinite = paddle.logical_or(paddle.isinf(a), paddle.isinf(b))
+    return paddle.where(infinite, paddle.full_like(out, math.inf), out)
+
+
+def _pow(x1: Any, x2: Any) -> Any:
+    if x1.dtype not in _INTEGRAL:
+        return paddle.pow(x1, x2)
+    # Paddle's integer pow goes through floating point and saturates (74 ** 5 in int32 is
+    # -2**31 there): square and multiply instead, wrapping as integer arithmetic does
+    shape = paddle.broadcast_shape(list(x1.shape), list(x2.shape))
+    base = paddle.broadcast_to(x1, shape)
+    exponent = paddle.broadcast_to(x2, shape)
+    out = paddle.ones(shape, dtype=x1.dtype)
+    zero = paddle.zeros([], dtype=x2.dtype)
+    one = paddle.ones([], dtype=x2.dtype)
+    while bool(paddle.any(exponent > 0)):
+        odd = paddle.equal(paddle.bitwise_and(exponent, one), one)
+        out = paddle.where(paddle.logical_and(odd, exponent > 0), out * base, out)
+        base = base * base
+        exponent = paddle.bitwise_right_shift(exponent, one)
+    # a negative exponent: 0 (NumPy raises; the standard leaves it unspecified)
+    return paddle.where(paddle.broadcast_to(x2, shape) < zero, paddle.zeros_like(out), out)
 
 # "Promote, then Paddle's function", from the one factory (_common/_binary.py).
 
@@ -117,10 +165,10 @@ divide = binary("divide", paddle.divide, promote, module=__name__)
 equal = binary("equal", exact_equal, promote, module=__name__)
 greater = binary("greater", paddle.greater_than, promote, module=__name__)
 greater_equal = binary("greater_equal", paddle.greater_equal, promote, module=__name__)
-hypot = binary("hypot", paddle.hypot, promote, module=__name__)
+hypot = binary("hypot", _hypot, promote, module=__name__)
 less = binary("less", paddle.less_than, promote, module=__name__)
 less_equal = binary("less_equal", paddle.less_equal, promote, module=__name__)
-logaddexp = binary("logaddexp", paddle.logaddexp, promote, module=__name__)
+logaddexp = binary("logaddexp", _logaddexp, promote, module=__name__)
 logical_and = binary("logical_and", paddle.logical_and, promote, module=__name__)
 logical_or = binary("logical_or", paddle.logical_or, promote, module=__name__)
 logical_xor = binary("logical_xor", paddle.logical_xor, promote, module=__name__)
@@ -128,7 +176,7 @@ maximum = binary("maximum", paddle.maximum, promote, module=__name__)
 minimum = binary("minimum", paddle.minimum, promote, module=__name__)
 multiply = binary("multiply", paddle.multiply, promote, module=__name__)
 not_equal = binary("not_equal", _not_equal, promote, module=__name__)
-pow = binary("pow", paddle.pow, promote, module=__name__)
+pow = binary("pow", _pow, promote, module=__name__)
 subtract = binary("subtract", paddle.subtract, promote, module=__name__)
 
 
@@ -166,6 +214,32 @@ def nextafter(x1: Any, x2: Any, /) -> Any:
 
 
 # ---------------------------------------------------------------------------- unary
+
+
+def negative(x: Any, /) -> Any:
+    try:
+        if is_floating(x.dtype):
+            # Paddle's neg of 0.0 is 0.0, not -0.0
+            return paddle.multiply(x, full_scalar(-1, x.dtype, x.place))
+        return paddle.neg(x)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def sign(x: Any, /) -> Any:
+    try:
+        if x.dtype not in _COMPLEX_FLOATING:
+            return paddle.sign(x)
+        # z / |z|, with an infinite part as the limit (cproj's direction): Paddle's sgn
+        # gives NaN there
+        re, im = paddle.real(x), paddle.imag(x)
+        infinite = paddle.logical_or(paddle.isinf(re), paddle.isinf(im))
+        zero = paddle.zeros_like(re)
+        re = paddle.where(infinite, paddle.where(paddle.isinf(re), paddle.sign(re), zero), re)
+        im = paddle.where(infinite, paddle.where(paddle.isinf(im), paddle.sign(im), zero), im)
+        return paddle.sign(paddle.complex(re, im))
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def exp(x: Any, /) -> Any:
@@ -246,6 +320,9 @@ def clip(x: Any, /, min: Any = None, max: Any = None) -> Any:
             )
             if nan_bound:
                 return paddle.full_like(x, math.nan)
+        if x.dtype in _NARROW:  # no maximum/minimum kernels: in int32, exactly
+            narrow_bound = [b.astype(paddle.int32) if isinstance(b, _Tensor) else b for b in (min, max)]
+            return clip(x.astype(paddle.int32), *narrow_bound).astype(x.dtype)
         # the result has the broadcast shape of x and the array bounds
         shape = list(x.shape)
         for bound in (min, max):

@@ -57,7 +57,7 @@ def broadcast_shapes(*shapes: tuple[int | None, ...]) -> tuple[int | None, ...]:
                 current = result[i]
                 if size == current or size == 1:
                     continue
-                if current == 1:
+                if current == 1 or current is None:  # None: unknown (a traced shape)
                     result[i] = size
                 else:
                     raise ValueError(
@@ -129,6 +129,11 @@ def flip(x: Any, /, *, axis: int | tuple[int, ...] | None = None) -> Any:
 
 def permute_dims(x: Any, /, axes: tuple[int, ...]) -> Any:
     try:
+        axes = tuple(axes)
+        if sorted(normalize_axis(a, x.ndim) for a in axes) != list(range(x.ndim)):
+            raise ValueError(
+                f"permute_dims(): axes={axes} is not a permutation of the {x.ndim} axes."
+            )
         return paddle.transpose(x, list(axes))
     except _RAW_ERRORS as error:
         raise _refusal(error) from error

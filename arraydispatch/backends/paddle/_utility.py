@@ -3,8 +3,8 @@
 - ``all``/``any``: Paddle reduces over *all* axes when given ``axis=()`` (the standard:
   over none); other dtypes than bool are tested for nonzero exactly (Paddle's ``x != 0``
   compares floats within an epsilon);
-- ``diff``: Paddle's ``prepend``/``append`` must have ``x``'s number of dimensions, as
-  the standard says, but its ``n`` is positional after ``x``: the keywords are passed on.
+- ``diff``: ``prepend``/``append`` are promoted with ``x`` (Paddle's concatenation refuses
+  mixed dtypes), and ``n`` beyond the axis' length gives an empty result.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import paddle
 from arraydispatch._common._axes import normalize_axes, normalize_axis
 from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
 from arraydispatch._common._errors import refusal as _refusal
-from arraydispatch.backends.paddle._data_types import is_nonzero
+from arraydispatch.backends.paddle._data_types import is_nonzero, result_type
 
 __all__ = ["all", "any", "diff"]
 
@@ -64,6 +64,9 @@ def diff(
         axis = normalize_axis(axis, x.ndim)
         if prepend is not None or append is not None:
             parts = [p for p in (prepend, x, append) if p is not None]
+            if len({p.dtype for p in parts}) > 1:  # Paddle's concat refuses mixed dtypes
+                dtype = result_type(*parts)
+                parts = [p if p.dtype is dtype else p.astype(dtype) for p in parts]
             x = paddle.concat(parts, axis)
         for _ in range(n):
             if x.shape[axis] == 0:
