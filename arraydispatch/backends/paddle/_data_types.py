@@ -102,6 +102,12 @@ def floating(x: Any) -> Any:
     return x if is_floating(x.dtype) else x.astype(default_float())
 
 
+#: integer dtypes outside SUPPORTED that some wrappers still compute with, in int32 (Paddle
+#: lacks their multiply, where, maximum, ... kernels); results are cast back, wrapping as
+#: integer arithmetic does
+NARROW = frozenset((int8, int16, uint8))
+
+
 def exact_equal(x1: Any, x2: Any) -> Any:
     """``x1 == x2`` element-wise, exactly, for two tensors of one dtype. Paddle's own
     ``equal``/``not_equal`` of floating-point tensors compare within an epsilon
@@ -136,7 +142,8 @@ def promote(x1: Any, x2: Any, keep: int, /) -> tuple[Any, Any]:
     result dtype on the other operand's device: Paddle's functions take no scalars, so
     ``keep`` (``_common._binary``'s) is accepted for the factory's sake and only
     ``ANY_SCALAR`` lets a scalar ``x1`` through as it is. Pairs the standard leaves
-    undefined keep Paddle's own rule.
+    undefined keep Paddle's own rule, except integer or bool with floating point, which
+    Paddle refuses: a TypeError in the standard's words.
     """
     try:
         if isinstance(x1, _Tensor):
@@ -144,6 +151,9 @@ def promote(x1: Any, x2: Any, keep: int, /) -> tuple[Any, Any]:
                 dtype1, dtype2 = x1.dtype, x2.dtype
                 dtype = None if dtype1 is dtype2 else PROMOTE.get((dtype1, dtype2))
                 if dtype is None:
+                    if dtype1 is not dtype2 and _cross_kind(dtype1, dtype2):
+                        # Paddle refuses these too, with a message about its own rule
+                        result_name((x1, x2), _name_of)  # the standard's TypeError
                     return x1, x2
                 return (
                     x1 if dtype1 is dtype else x1.astype(dtype),
@@ -166,6 +176,14 @@ def promote(x1: Any, x2: Any, keep: int, /) -> tuple[Any, Any]:
 
 
 del ANY_SCALAR  # documented above; Paddle takes no scalar operand as it is
+
+
+def _cross_kind(dtype1: Any, dtype2: Any) -> builtins.bool:
+    """Integer or bool with floating point: a pair the standard leaves undefined and Paddle
+    refuses."""
+    integral1 = dtype1 in _INTEGRAL or dtype1 is bool
+    integral2 = dtype2 in _INTEGRAL or dtype2 is bool
+    return integral1 != integral2 and (is_floating(dtype1) or is_floating(dtype2))
 
 
 def scalar_dtype(dtype: Any, scalar: builtins.bool | int | float | complex) -> Any:

@@ -19,7 +19,12 @@ from arraydispatch._common._axes import normalize_axis
 from arraydispatch._common._binary import NO_SCALARS, binary
 from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
 from arraydispatch._common._errors import refusal as _refusal
-from arraydispatch.backends.paddle._data_types import _COMPLEX_FLOATING, _INTEGRAL, promote
+from arraydispatch.backends.paddle._data_types import (
+    _COMPLEX_FLOATING,
+    _INTEGRAL,
+    NARROW,
+    promote,
+)
 
 __all__ = ["matmul", "matrix_transpose", "tensordot", "vecdot"]
 
@@ -31,6 +36,8 @@ def _matmul(x1: Any, x2: Any) -> Any:
     summed element-wise."""
     if x1.dtype not in _INTEGRAL:
         return paddle.matmul(x1, x2)
+    if x1.dtype in NARROW:  # no multiply kernel: in int32, wrapping back
+        return _matmul(x1.astype(paddle.int32), x2.astype(paddle.int32)).astype(x1.dtype)
     vector1, vector2 = x1.ndim == 1, x2.ndim == 1
     a = x1.unsqueeze(0) if vector1 else x1
     b = x2.unsqueeze(-1) if vector2 else x2
@@ -53,7 +60,7 @@ def matrix_transpose(x: Any, /) -> Any:
     try:
         if x.ndim < 2:
             raise ValueError(
-                f"matrix_transpose() needs an array of at least 2 dimensions, not {x.ndim}."
+                f"matrix_transpose() needs an array of at least two dimensions, not {x.ndim}."
             )
         axes = list(range(x.ndim))
         axes[-2], axes[-1] = axes[-1], axes[-2]
@@ -106,6 +113,9 @@ def vecdot(x1: Any, x2: Any, /, *, axis: int = -1) -> Any:
             )
         if x1.dtype in _COMPLEX_FLOATING:
             x1 = paddle.conj(x1)
+        if x1.dtype in NARROW:
+            wide = paddle.sum(x1.astype(paddle.int32) * x2.astype(paddle.int32), axis=axis)
+            return wide.astype(x1.dtype)
         out = paddle.sum(x1 * x2, axis=axis)
         return out if out.dtype is x1.dtype else out.astype(x1.dtype)
     except _RAW_ERRORS as error:

@@ -1,6 +1,7 @@
 """Set functions.
 
-``isin`` is wrapped for promotion (Paddle refuses mixed dtypes and Python scalars). The
+``isin`` is wrapped for promotion (Paddle refuses mixed dtypes and Python scalars) and
+compares every pair exactly (Paddle's sorts ``x2`` and mixes NaN up with inf). The
 ``unique_*`` functions are all four written from a stable sort: Paddle's ``paddle.unique`` has no
 kernel for int8/int16/uint8 or complex input, counts NaNs as one value with wrong counts
 (the standard: each NaN is distinct), and returns its results in another order.
@@ -39,7 +40,12 @@ def _groups(x: Any) -> tuple[Any, Any, Any, Any, Any]:
     if flat.dtype in _COMPLEX_FLOATING:
         # lexicographically (real, then imaginary): Paddle cannot sort complex numbers
         order = paddle.argsort(paddle.imag(flat), stable=True)
-        order = paddle.gather(order, paddle.argsort(paddle.gather(paddle.real(flat), order), stable=True))
+        order = paddle.gather(
+            order, paddle.argsort(paddle.gather(paddle.real(flat), order), stable=True)
+        )
+        # those holding a NaN after all others, as NumPy sorts them
+        has_nan = paddle.gather(paddle.isnan(flat).astype(paddle.int32), order)
+        order = paddle.gather(order, paddle.argsort(has_nan, stable=True))
     elif flat.dtype is paddle.bool:  # no bool kernel
         order = paddle.argsort(flat.astype(paddle.int32), stable=True)
     else:
@@ -62,10 +68,10 @@ def _groups(x: Any) -> tuple[Any, Any, Any, Any, Any]:
 def isin(x1: Any, x2: Any, /, *, invert: bool = False) -> Any:
     try:
         x1, x2 = promote(x1, x2, NO_SCALARS)
-        if x1.ndim == 0:
-            out = paddle.isin(x1.reshape([1]), x2.reshape([-1])).reshape([])
-        else:
-            out = paddle.isin(x1, x2.reshape([-1]))
+        # every pair compared exactly: Paddle's isin sorts x2 and mixes NaN up with inf, and
+        # has no kernels for some dtypes (memory: x1.size * x2.size booleans)
+        pairs = exact_equal(x1.unsqueeze(-1), x2.reshape([-1]))
+        out = paddle.any(pairs, axis=-1) if x2.size else paddle.zeros(x1.shape, dtype=paddle.bool)
         return paddle.logical_not(out) if invert else out
     except _RAW_ERRORS as error:
         raise _refusal(error) from error

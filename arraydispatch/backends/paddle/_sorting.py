@@ -1,6 +1,6 @@
 """Sorting functions. Both wrapped: Paddle's ``sort``/``argsort`` are unstable unless
 asked (the standard's default is ``stable=True``), take ``descending`` for the standard's
-``descending`` positionally after ``axis``, and refuse 0-D input.
+``descending`` positionally after ``axis``, refuse 0-D input, and have no bool kernel.
 """
 
 from __future__ import annotations
@@ -30,6 +30,8 @@ def argsort(
             normalize_axis(axis, 1)
             return paddle.zeros([], dtype=paddle.int64)
         axis = normalize_axis(axis, x.ndim)
+        if x.dtype is paddle.bool:  # no bool kernel
+            x = x.astype(paddle.int32)
         return paddle.argsort(x, axis=axis, descending=descending, stable=True)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
@@ -48,6 +50,8 @@ def sort(
             normalize_axis(axis, 1)
             return x.clone()
         axis = normalize_axis(axis, x.ndim)
+        if x.dtype is paddle.bool:  # no bool kernel
+            return paddle.sort(x.astype(paddle.int32), axis=axis, descending=descending, stable=True).astype(x.dtype)
         return paddle.sort(x, axis=axis, descending=descending, stable=True)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error

@@ -1,6 +1,7 @@
 """The ``linalg`` extension for paddle.Tensor (Array API 2025.12).
 
-Aliased to ``paddle.linalg``: ``det``, ``eigvals``, ``inv``.
+Aliased to ``paddle.linalg``: ``det``, ``eigvals``. ``inv`` is wrapped to say "square"
+for a non-square input (Paddle's message does not).
 
 Wrapped, for the standard's keywords (Paddle calls them ``upper``, ``UPLO``, ``p``,
 ``n``, ``tol``, ``rcond``, ``keepdim``) and defaults (``svd``'s ``full_matrices`` is
@@ -23,7 +24,7 @@ import math as _math
 from typing import TYPE_CHECKING, Any
 
 import paddle as _paddle
-from paddle.linalg import det, eigvals, inv
+from paddle.linalg import det, eigvals
 
 from arraydispatch._common._axes import normalize_axes as _normalize_axes
 from arraydispatch._common._binary import NO_SCALARS as _NO_SCALARS
@@ -39,6 +40,9 @@ from arraydispatch._common._results import (
 )
 from arraydispatch.backends.paddle._data_types import (
     _COMPLEX_FLOATING as _COMPLEX,
+)
+from arraydispatch.backends.paddle._data_types import (
+    NARROW as _NARROW,
 )
 from arraydispatch.backends.paddle._data_types import (
     REAL_OF as _REAL_OF,
@@ -84,6 +88,11 @@ def _complex_cholesky(x: Any) -> Any:
     return _paddle.stack(columns, axis=-1)
 
 
+_SMALL_INTEGRAL = frozenset(
+    (_paddle.bool, _paddle.int8, _paddle.int16, _paddle.int32, _paddle.uint8)
+)
+
+
 def cholesky(x: Any, /, *, upper: builtins.bool = False) -> Any:
     try:
         if x.dtype in _COMPLEX:
@@ -105,6 +114,8 @@ def eig(x: Any, /) -> EigResult:
 def outer(x1: Any, x2: Any, /) -> Any:
     try:
         x1, x2 = _promote(x1, x2, _NO_SCALARS)
+        if x1.dtype in _NARROW:  # no multiply kernel: in int32, wrapping back
+            return _paddle.outer(x1.astype(_paddle.int32), x2.astype(_paddle.int32)).astype(x1.dtype)
         return _paddle.outer(x1, x2)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
@@ -140,6 +151,17 @@ def eigh(x: Any, /) -> EighResult:
 def eigvalsh(x: Any, /) -> Any:
     try:
         return _paddle.linalg.eigvalsh(x)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def inv(x: Any, /) -> Any:
+    try:
+        if x.ndim < 2 or x.shape[-1] != x.shape[-2]:
+            raise ValueError(
+                f"linalg.inv() needs square matrices, not shape {tuple(x.shape)}."
+            )
+        return _paddle.linalg.inv(x)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
 
@@ -299,8 +321,8 @@ def svdvals(x: Any, /) -> Any:
 
 def trace(x: Any, /, *, offset: int = 0, dtype: Any = None) -> Any:
     try:
-        if dtype is None and x.dtype in (_paddle.int32, _paddle.bool):
-            dtype = _paddle.int64
+        if dtype is None and x.dtype in _SMALL_INTEGRAL:
+            dtype = _paddle.int64  # the default integer dtype
         if dtype is not None and dtype is not x.dtype:
             x = x.astype(dtype)
         diag = _paddle.diagonal(x, offset=offset, axis1=-2, axis2=-1)
@@ -334,7 +356,10 @@ def vector_norm(
         elif ord == 2:
             out = _paddle.sqrt(_paddle.sum(absolute * absolute, axis=axes))
         else:
-            out = _paddle.pow(_paddle.sum(_paddle.pow(absolute, ord), axis=axes), 1.0 / ord)
+            # tensor exponents: Paddle's pow with a Python float exponent loses float64 digits
+            order = _paddle.full([], float(ord), dtype=absolute.dtype)
+            total = _paddle.sum(_paddle.pow(absolute, order), axis=axes)
+            out = _paddle.pow(total, 1 / order)
         if keepdims:
             out = out.reshape([1 if a in axes else x.shape[a] for a in range(x.ndim)])
         return out
