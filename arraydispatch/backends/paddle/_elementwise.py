@@ -105,6 +105,10 @@ def _not_equal(x1: Any, x2: Any) -> Any:
     return paddle.logical_not(exact_equal(x1, x2))
 
 
+def _copysign(x1: Any, x2: Any) -> Any:
+    return paddle.copysign(floating(x1), floating(x2))  # Paddle keeps integers integers
+
+
 def _logaddexp(x1: Any, x2: Any) -> Any:
     out = paddle.logaddexp(x1, x2)
     if x1.dtype not in _REAL_FLOATING:
@@ -160,7 +164,7 @@ bitwise_right_shift = binary(
     "bitwise_right_shift", paddle.bitwise_right_shift, promote, module=__name__
 )
 bitwise_xor = binary("bitwise_xor", paddle.bitwise_xor, promote, module=__name__)
-copysign = binary("copysign", paddle.copysign, promote, module=__name__)
+copysign = binary("copysign", _copysign, promote, module=__name__)
 divide = binary("divide", paddle.divide, promote, module=__name__)
 equal = binary("equal", exact_equal, promote, module=__name__)
 greater = binary("greater", paddle.greater_than, promote, module=__name__)

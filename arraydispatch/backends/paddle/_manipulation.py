@@ -1,6 +1,7 @@
 """Manipulation functions.
 
-Aliased: ``moveaxis``, ``tile``.
+Aliased: ``tile``. ``moveaxis`` is wrapped: Paddle asserts (AssertionError) on an axis out
+of range.
 
 Wrapped: ``broadcast_arrays`` (Paddle returns a list), ``broadcast_shapes`` (Paddle takes
 two shapes at a time and raises its own error), ``broadcast_to``/``permute_dims``/``reshape``
@@ -32,7 +33,6 @@ __all__ = [
     "moveaxis", "permute_dims", "repeat", "reshape", "roll", "squeeze", "stack", "tile", "unstack",
 ]  # fmt: skip
 
-moveaxis = paddle.moveaxis
 tile = paddle.tile
 
 
@@ -123,6 +123,20 @@ def flip(x: Any, /, *, axis: int | tuple[int, ...] | None = None) -> Any:
         if not axes or x.size == 0:
             return x.clone()
         return paddle.flip(x, axes)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def moveaxis(x: Any, source: Any, destination: Any, /) -> Any:
+    try:
+        sources = [source] if isinstance(source, int) else list(source)
+        destinations = [destination] if isinstance(destination, int) else list(destination)
+        # Paddle asserts (AssertionError) on an axis out of range
+        normalize_axes(sources, x.ndim, name="source")
+        normalize_axes(destinations, x.ndim, name="destination")
+        if len(sources) != len(destinations):
+            raise ValueError("moveaxis(): source and destination need as many axes.")
+        return paddle.moveaxis(x, source, destination)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
 

@@ -1,7 +1,9 @@
 """The ``linalg`` extension for paddle.Tensor (Array API 2025.12).
 
-Aliased to ``paddle.linalg``: ``det``, ``eigvals``. ``inv`` is wrapped to say "square"
-for a non-square input (Paddle's message does not).
+Every function is wrapped: Paddle's have no integer kernels (integers and bool are taken
+as the default float, NumPy's promotion), assert rather than raise on non-square input
+(``det``, ``inv``, ``cholesky`` refuse it with ValueError), and ``eig``/``eigvals`` end the
+process on NaN input (LAPACK's xerbla), which ours refuse with ValueError.
 
 Wrapped, for the standard's keywords (Paddle calls them ``upper``, ``UPLO``, ``p``,
 ``n``, ``tol``, ``rcond``, ``keepdim``) and defaults (``svd``'s ``full_matrices`` is
@@ -24,7 +26,6 @@ import math as _math
 from typing import TYPE_CHECKING, Any
 
 import paddle as _paddle
-from paddle.linalg import det, eigvals
 
 from arraydispatch._common._axes import normalize_axes as _normalize_axes
 from arraydispatch._common._binary import NO_SCALARS as _NO_SCALARS
@@ -93,8 +94,25 @@ _SMALL_INTEGRAL = frozenset(
 )
 
 
+def _square(x: Any, name: str) -> None:
+    """ValueError unless ``x`` is a stack of square matrices (Paddle asserts it)."""
+    if x.ndim < 2 or x.shape[-1] != x.shape[-2]:
+        raise ValueError(f"{name}() needs square matrices, not shape {tuple(x.shape)}.")
+
+
+def det(x: Any, /) -> Any:
+    try:
+        x = _floating(x)
+        _square(x, "linalg.det")
+        return _paddle.linalg.det(x)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
 def cholesky(x: Any, /, *, upper: builtins.bool = False) -> Any:
     try:
+        x = _floating(x)
+        _square(x, "linalg.cholesky")
         if x.dtype in _COMPLEX:
             lower = _complex_cholesky(x)
             return _paddle.conj(matrix_transpose(lower)) if upper else lower
@@ -103,8 +121,29 @@ def cholesky(x: Any, /, *, upper: builtins.bool = False) -> Any:
         raise _refusal(error) from error
 
 
+def _no_nan(x: Any) -> None:
+    """A ValueError for NaN input: Paddle's eig/eigvals hand it to LAPACK's geev, whose
+    xerbla ("On entry to SGEBAL parameter number 3 had an illegal value") ends the process."""
+    if bool(_paddle.any(_paddle.isnan(x))):
+        raise ValueError(
+            "linalg.eig/eigvals: the matrix holds NaN, which has no eigenvalues (Paddle's "
+            "LAPACK call would end the process)."
+        )
+
+
+def eigvals(x: Any, /) -> Any:
+    try:
+        x = _floating(x)
+        _no_nan(x)
+        return _paddle.linalg.eigvals(x)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
 def eig(x: Any, /) -> EigResult:
     try:
+        x = _floating(x)
+        _no_nan(x)
         values, vectors = _paddle.linalg.eig(x)
         return EigResult(values, vectors)
     except _RAW_ERRORS as error:
@@ -142,6 +181,7 @@ def diagonal(x: Any, /, *, offset: int = 0) -> Any:
 
 def eigh(x: Any, /) -> EighResult:
     try:
+        x = _floating(x)
         values, vectors = _paddle.linalg.eigh(x)
         return EighResult(values, vectors)
     except _RAW_ERRORS as error:
@@ -150,6 +190,7 @@ def eigh(x: Any, /) -> EighResult:
 
 def eigvalsh(x: Any, /) -> Any:
     try:
+        x = _floating(x)
         return _paddle.linalg.eigvalsh(x)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
@@ -157,10 +198,8 @@ def eigvalsh(x: Any, /) -> Any:
 
 def inv(x: Any, /) -> Any:
     try:
-        if x.ndim < 2 or x.shape[-1] != x.shape[-2]:
-            raise ValueError(
-                f"linalg.inv() needs square matrices, not shape {tuple(x.shape)}."
-            )
+        x = _floating(x)
+        _square(x, "linalg.inv")
         return _paddle.linalg.inv(x)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
@@ -204,6 +243,7 @@ def _tolerance(x: Any, rtol: Any) -> Any:
 
 def matrix_rank(x: Any, /, *, rtol: Any = None) -> Any:
     try:
+        x = _floating(x)
         values = svdvals(x)
         if values.shape[-1] == 0:
             return _paddle.zeros(x.shape[:-2], dtype=_paddle.int64)
@@ -218,6 +258,7 @@ def matrix_rank(x: Any, /, *, rtol: Any = None) -> Any:
 
 def pinv(x: Any, /, *, rtol: Any = None) -> Any:
     try:
+        x = _floating(x)
         if x.size == 0:
             return _paddle.zeros([*x.shape[:-2], x.shape[-1], x.shape[-2]], dtype=x.dtype)
         # from the SVD: Paddle's pinv does not broadcast an array rtol over the batch
@@ -237,6 +278,7 @@ def pinv(x: Any, /, *, rtol: Any = None) -> Any:
 
 def qr(x: Any, /, *, mode: str = "reduced") -> QRResult:
     try:
+        x = _floating(x)
         if mode not in ("reduced", "complete"):
             raise ValueError(f"qr(): mode must be 'reduced' or 'complete', not {mode!r}.")
         if x.size == 0:
@@ -258,6 +300,7 @@ def qr(x: Any, /, *, mode: str = "reduced") -> QRResult:
 
 def slogdet(x: Any, /) -> SlogdetResult:
     try:
+        x = _floating(x)
         out = _paddle.linalg.slogdet(x)
         sign, logabsdet = out[0], out[1]
         if x.dtype in _COMPLEX:
@@ -290,6 +333,7 @@ def _solve(a: Any, b: Any) -> Any:
 def solve(x1: Any, x2: Any, /) -> Any:
     try:
         x1, x2 = _promote(x1, x2, _NO_SCALARS)
+        x1, x2 = _floating(x1), _floating(x2)
         if x2.ndim == 1:
             # a vector: the standard solves x1 @ x = x2 for each of x1's matrices
             rhs = _paddle.broadcast_to(x2.unsqueeze(-1), [*x1.shape[:-1], 1])
@@ -304,6 +348,7 @@ def solve(x1: Any, x2: Any, /) -> Any:
 
 def svd(x: Any, /, *, full_matrices: builtins.bool = True) -> SVDResult:
     try:
+        x = _floating(x)
         u, s, vh = _paddle.linalg.svd(x, full_matrices=full_matrices)
         return SVDResult(u, s, vh)
     except _RAW_ERRORS as error:
@@ -312,6 +357,7 @@ def svd(x: Any, /, *, full_matrices: builtins.bool = True) -> SVDResult:
 
 def svdvals(x: Any, /) -> Any:
     try:
+        x = _floating(x)
         if x.dtype in _COMPLEX:  # no complex kernel in svdvals; svd has one
             return _paddle.linalg.svd(x, full_matrices=False)[1]
         return _paddle.linalg.svdvals(x)
