@@ -1,7 +1,11 @@
 """Element-wise functions.
 
-Aliased (Paddle's function already conforms): the unary math functions, ``bitwise_invert``
-(``paddle.bitwise_not``), ``conj`` and the predicates.
+Aliased (Paddle's function already conforms): ``bitwise_invert`` (``paddle.bitwise_not``),
+``conj``, the rounding functions and the predicates.
+
+The floating-point-only unary functions (``sin``, ``log``, ``sqrt``, ...) take integer and
+bool input as the default float (NumPy's promotion); Paddle has no kernels for bool, int8
+and uint8 there. They come from one factory (``_floating_only``), one frame each.
 
 Wrapped:
 
@@ -61,40 +65,62 @@ __all__ = [
 # ---------------------------------------------------------------------------- aliases
 
 abs = paddle.abs
-acos = paddle.acos
-acosh = paddle.acosh
-asin = paddle.asin
-asinh = paddle.asinh
-atan = paddle.atan
-atanh = paddle.atanh
 bitwise_invert = paddle.bitwise_not
 ceil = paddle.ceil
 conj = paddle.conj
-cos = paddle.cos
-cosh = paddle.cosh
-expm1 = paddle.expm1
 floor = paddle.floor
 isfinite = paddle.isfinite
 isinf = paddle.isinf
 isnan = paddle.isnan
-log = paddle.log
-log1p = paddle.log1p
-log2 = paddle.log2
-log10 = paddle.log10
 logical_not = paddle.logical_not
 positive = paddle.positive
-reciprocal = paddle.reciprocal
 round = paddle.round
 signbit = paddle.signbit
-sin = paddle.sin
-sinh = paddle.sinh
-sqrt = paddle.sqrt
 square = paddle.square
-tan = paddle.tan
-tanh = paddle.tanh
 trunc = paddle.trunc
 
 _Tensor = paddle.Tensor
+
+
+def _floating_only(native: Any, name: str) -> Any:
+    """``native`` with integer and bool input as the default float (NumPy's promotion):
+    Paddle has no kernels for bool, int8 and uint8 here, and keeps int32/int64 for some. One
+    frame; floating-point input goes straight to ``native``."""
+
+    def function(x: Any, /) -> Any:
+        try:
+            if is_floating(x.dtype):
+                return native(x)
+            return native(floating(x))
+        except _RAW_ERRORS as error:
+            raise _refusal(error) from error
+
+    function.__code__ = function.__code__.replace(co_name=name, co_qualname=name)
+    function.__name__ = function.__qualname__ = name
+    function.__module__ = __name__
+    function.__doc__ = f"``paddle.{name}``; integer and bool input as the default float."
+    return function
+
+
+acos = _floating_only(paddle.acos, "acos")
+acosh = _floating_only(paddle.acosh, "acosh")
+asin = _floating_only(paddle.asin, "asin")
+asinh = _floating_only(paddle.asinh, "asinh")
+atan = _floating_only(paddle.atan, "atan")
+atanh = _floating_only(paddle.atanh, "atanh")
+cos = _floating_only(paddle.cos, "cos")
+cosh = _floating_only(paddle.cosh, "cosh")
+expm1 = _floating_only(paddle.expm1, "expm1")
+log = _floating_only(paddle.log, "log")
+log1p = _floating_only(paddle.log1p, "log1p")
+log2 = _floating_only(paddle.log2, "log2")
+log10 = _floating_only(paddle.log10, "log10")
+reciprocal = _floating_only(paddle.reciprocal, "reciprocal")
+sin = _floating_only(paddle.sin, "sin")
+sinh = _floating_only(paddle.sinh, "sinh")
+sqrt = _floating_only(paddle.sqrt, "sqrt")
+tan = _floating_only(paddle.tan, "tan")
+tanh = _floating_only(paddle.tanh, "tanh")
 #: the integer dtypes outside dtypes() that clip still computes with, in int32
 _NARROW = frozenset((paddle.int8, paddle.int16, paddle.uint8))
 
@@ -105,11 +131,16 @@ def _not_equal(x1: Any, x2: Any) -> Any:
     return paddle.logical_not(exact_equal(x1, x2))
 
 
+def _atan2(x1: Any, x2: Any) -> Any:
+    return paddle.atan2(floating(x1), floating(x2))  # no bool/int8/uint8 kernels
+
+
 def _copysign(x1: Any, x2: Any) -> Any:
     return paddle.copysign(floating(x1), floating(x2))  # Paddle keeps integers integers
 
 
 def _logaddexp(x1: Any, x2: Any) -> Any:
+    x1, x2 = floating(x1), floating(x2)
     out = paddle.logaddexp(x1, x2)
     if x1.dtype not in _REAL_FLOATING:
         return out
@@ -154,7 +185,7 @@ def _pow(x1: Any, x2: Any) -> Any:
 # "Promote, then Paddle's function", from the one factory (_common/_binary.py).
 
 add = binary("add", paddle.add, promote, module=__name__)
-atan2 = binary("atan2", paddle.atan2, promote, module=__name__)
+atan2 = binary("atan2", _atan2, promote, module=__name__)
 bitwise_and = binary("bitwise_and", paddle.bitwise_and, promote, module=__name__)
 bitwise_left_shift = binary(
     "bitwise_left_shift", paddle.bitwise_left_shift, promote, module=__name__
@@ -249,7 +280,7 @@ def sign(x: Any, /) -> Any:
 def exp(x: Any, /) -> Any:
     try:
         if x.dtype not in _COMPLEX_FLOATING:
-            return paddle.exp(x)
+            return paddle.exp(floating(x))
         re, im = paddle.real(x), paddle.imag(x)
         magnitude = paddle.exp(re)
         zero_im = exact_equal(im, paddle.zeros_like(im))
