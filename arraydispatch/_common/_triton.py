@@ -47,10 +47,15 @@ def check_loadable(action: str) -> None:
         )
 
 
-@functools.cache
 def paddle_installed() -> bool:
-    """Whether paddle can be imported here."""
-    return importlib.util.find_spec("paddle") is not None
+    """Whether paddle can be imported here (False where ``sys.modules["paddle"]`` is None,
+    the way a program marks a module as absent)."""
+    if "paddle" in sys.modules:
+        return sys.modules["paddle"] is not None
+    try:
+        return importlib.util.find_spec("paddle") is not None
+    except (ImportError, ValueError):
+        return False
 
 
 def load_before_tensorflow() -> None:
