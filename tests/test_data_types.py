@@ -170,7 +170,8 @@ def test_can_cast(xp: Any) -> None:
 
 
 @pytest.mark.skip_backend(
-    "torch", "paddle",
+    "torch",
+    "paddle",
     reason="left to the library: the standard's can_cast follows its promotion rules, which "
     "have no integer -> floating pair (the official suite's test_can_cast: 'cross-kind casting "
     "is not explicitly disallowed'); ours says True for integer -> floating",

@@ -23,9 +23,8 @@ Paddle.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import warnings as _warnings
+from typing import TYPE_CHECKING
 
 # Paddle warns at import when ccache is missing (a compiler cache for its C++ extensions);
 # that says nothing to a user of arrays, and turns into an error where warnings are errors.

@@ -205,7 +205,7 @@ def arange(
             return paddle.empty([0], dtype=dtype, device=device)
         # Paddle's own length is computed in floating point and may be one off: index
         out = paddle.arange(length, dtype=paddle.float64 if dtype not in _INTEGRAL else dtype)
-        out = out * step + start if dtype not in _INTEGRAL else out * step + start
+        out = out * step + start
         out = out.astype(dtype)
         return out if device is None else _array_to_device(out, device)
     except _RAW_ERRORS as error:
@@ -214,7 +214,14 @@ def arange(
 
 #: the dtypes paddle.eye has kernels for; the others (bool, int8, uint8, ...) by comparison
 _EYE_KERNELS = frozenset(
-    (paddle.int32, paddle.int64, paddle.float32, paddle.float64, paddle.complex64, paddle.complex128)
+    (
+        paddle.int32,
+        paddle.int64,
+        paddle.float32,
+        paddle.float64,
+        paddle.complex64,
+        paddle.complex128,
+    )
 )
 
 

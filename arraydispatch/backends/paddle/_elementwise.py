@@ -24,8 +24,9 @@ Wrapped:
   (``_common/_binary.py``): the fast path is one dtype identity test; only mixed dtypes or
   scalars take ``promote``.
 - ``nextafter``: no integer kernels; ``real``/``imag``: no kernels for real input (the
-  standard takes any numeric dtype since 2024.12); ``clip``: no array bounds (which broadcast
-  with ``x``), and a bound beyond an integer dtype's range; ``floor_divide``: the special cases of infinities.
+  standard takes any numeric dtype since 2024.12); ``clip``: no array bounds (which
+  broadcast with ``x``), and a bound beyond an integer dtype's range; ``floor_divide``: the
+  special cases of infinities.
 """
 
 from __future__ import annotations
@@ -181,6 +182,7 @@ def _pow(x1: Any, x2: Any) -> Any:
         exponent = paddle.bitwise_right_shift(exponent, one)
     # a negative exponent: 0 (NumPy raises; the standard leaves it unspecified)
     return paddle.where(paddle.broadcast_to(x2, shape) < zero, paddle.zeros_like(out), out)
+
 
 # "Promote, then Paddle's function", from the one factory (_common/_binary.py).
 
@@ -356,7 +358,9 @@ def clip(x: Any, /, min: Any = None, max: Any = None) -> Any:
             if nan_bound:
                 return paddle.full_like(x, math.nan)
         if x.dtype in _NARROW:  # no maximum/minimum kernels: in int32, exactly
-            narrow_bound = [b.astype(paddle.int32) if isinstance(b, _Tensor) else b for b in (min, max)]
+            narrow_bound = [
+                b.astype(paddle.int32) if isinstance(b, _Tensor) else b for b in (min, max)
+            ]
             return clip(x.astype(paddle.int32), *narrow_bound).astype(x.dtype)
         # the result has the broadcast shape of x and the array bounds
         shape = list(x.shape)

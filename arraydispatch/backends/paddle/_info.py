@@ -3,8 +3,9 @@ the device hooks of ``arraydispatch.device()``/``to_device()``.
 
 A device is what ``x.device`` is: a ``paddle.device.Device``, a ``str`` subclass (``"cpu"``,
 ``"gpu:0"``). Every ``device=`` also takes a Place (``x.place``) or a ``paddle.CPUPlace()``
-/ ``paddle.CUDAPlace(i)``. paddle.Tensor has ``.device`` but no ``.to_device()``: ``_array_device``/``_array_to_device``
-stand in for the standard's ``device(x)``/``to_device(x, device)``.
+/ ``paddle.CUDAPlace(i)``. paddle.Tensor has ``.device`` but no ``.to_device()``:
+``_array_device``/``_array_to_device`` stand in for the standard's ``device(x)`` /
+``to_device(x, device)``.
 
 ``__array_namespace_info__()`` reads the default dtype and device from Paddle at call time
 (``paddle.set_default_dtype``, ``paddle.device.set_device``). Paddle's tensors have at most

@@ -29,7 +29,6 @@ from arraydispatch.backends.paddle._data_types import (
 __all__ = ["matmul", "matrix_transpose", "tensordot", "vecdot"]
 
 
-
 def _matmul(x1: Any, x2: Any) -> Any:
     """``paddle.matmul``, exact for integers: Paddle's integer matmul goes through floating
     point (``[[2**40 + 1, 3]] @ [[3], [5]]`` loses the low digits), so integer products are
@@ -42,9 +41,7 @@ def _matmul(x1: Any, x2: Any) -> Any:
     a = x1.unsqueeze(0) if vector1 else x1
     b = x2.unsqueeze(-1) if vector2 else x2
     if a.shape[-1] != b.shape[-2]:
-        raise ValueError(
-            f"matmul(): shapes {tuple(x1.shape)} and {tuple(x2.shape)} do not align."
-        )
+        raise ValueError(f"matmul(): shapes {tuple(x1.shape)} and {tuple(x2.shape)} do not align.")
     out = paddle.sum(a.unsqueeze(-1) * b.unsqueeze(-3), axis=-2)
     if vector1:
         out = out.squeeze(-2)
@@ -108,8 +105,7 @@ def vecdot(x1: Any, x2: Any, /, *, axis: int = -1) -> Any:
         axis = normalize_axis(axis, ndim) - ndim  # counted from the end, as it broadcasts
         if x1.shape[axis] != x2.shape[axis]:
             raise ValueError(
-                f"vecdot(): the axis {axis} sizes differ ({x1.shape[axis]} and "
-                f"{x2.shape[axis]})."
+                f"vecdot(): the axis {axis} sizes differ ({x1.shape[axis]} and {x2.shape[axis]})."
             )
         if x1.dtype in _COMPLEX_FLOATING:
             x1 = paddle.conj(x1)

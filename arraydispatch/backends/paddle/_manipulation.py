@@ -5,8 +5,9 @@ of range.
 
 Wrapped: ``broadcast_arrays`` (Paddle returns a list), ``broadcast_shapes`` (Paddle takes
 two shapes at a time and raises its own error), ``broadcast_to``/``permute_dims``/``reshape``
-(keyword names ``shape``/``axes``, ``copy=``), ``concat``/``stack`` (``axis=None``; mixed dtypes, which Paddle refuses), ``expand_dims``
-(Paddle's ``unsqueeze``), ``flip``/``roll`` (``axis``, ``shift``), ``repeat``
+(keyword names ``shape``/``axes``, ``copy=``), ``concat``/``stack`` (``axis=None``; mixed
+dtypes, which Paddle refuses), ``expand_dims`` (Paddle's ``unsqueeze``), ``flip``/``roll``
+(``axis``, ``shift``), ``repeat``
 (``paddle.repeat_interleave``, which has no bool or complex kernel), ``squeeze`` (Paddle ignores
 axes whose size is not 1), ``unstack`` (a tuple; Paddle refuses a 0-size axis).
 
@@ -72,7 +73,9 @@ def broadcast_shapes(*shapes: tuple[int | None, ...]) -> tuple[int | None, ...]:
 def broadcast_arrays(*arrays: Any) -> tuple[Any, ...]:
     try:
         shape = broadcast_shapes(*(tuple(a.shape) for a in arrays))
-        return tuple(a if tuple(a.shape) == shape else paddle.broadcast_to(a, shape) for a in arrays)
+        return tuple(
+            a if tuple(a.shape) == shape else paddle.broadcast_to(a, shape) for a in arrays
+        )
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
 
@@ -89,11 +92,11 @@ def broadcast_to(x: Any, /, shape: tuple[int, ...]) -> Any:
 
 def _promoted(arrays: Any) -> list[Any]:
     """The arrays cast to their standard result dtype (Paddle refuses mixed dtypes)."""
-    arrays = list(arrays)
-    if len({a.dtype for a in arrays}) > 1:
-        dtype = result_type(*arrays)
-        arrays = [a if a.dtype is dtype else a.astype(dtype) for a in arrays]
-    return arrays
+    out: list[Any] = list(arrays)
+    if len({a.dtype for a in out}) > 1:
+        dtype = result_type(*out)
+        out = [a if a.dtype is dtype else a.astype(dtype) for a in out]
+    return out
 
 
 def concat(arrays: tuple[Any, ...] | list[Any], /, *, axis: int | None = 0) -> Any:
@@ -173,7 +176,8 @@ def repeat(x: Any, repeats: Any, /, *, axis: int | None = None) -> Any:
             return paddle.zeros(shape, dtype=x.dtype)
         if x.dtype in _COMPLEX_FLOATING:  # no complex kernel: each part on its own
             return paddle.complex(
-                repeat(paddle.real(x), repeats, axis=axis), repeat(paddle.imag(x), repeats, axis=axis)
+                repeat(paddle.real(x), repeats, axis=axis),
+                repeat(paddle.imag(x), repeats, axis=axis),
             )
         if x.dtype is paddle.bool:  # no bool kernel
             return paddle.repeat_interleave(x.astype(paddle.int32), repeats, axis).astype(x.dtype)

@@ -87,9 +87,7 @@ def nonzero(x: Any, /) -> tuple[Any, ...]:
         raise _refusal(error) from error
 
 
-def searchsorted(
-    x1: Any, x2: Any, /, *, side: str = "left", sorter: Any = None
-) -> Any:
+def searchsorted(x1: Any, x2: Any, /, *, side: str = "left", sorter: Any = None) -> Any:
     try:
         if side not in ("left", "right"):
             raise ValueError(f"searchsorted(): side must be 'left' or 'right', not {side!r}.")

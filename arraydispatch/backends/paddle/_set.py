@@ -16,15 +16,14 @@ from typing import Any
 
 import paddle
 
+from arraydispatch._common._binary import NO_SCALARS
 from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
 from arraydispatch._common._errors import refusal as _refusal
-from arraydispatch._common._binary import NO_SCALARS
 from arraydispatch._common._results import (
     UniqueAllResult,
     UniqueCountsResult,
     UniqueInverseResult,
 )
-
 from arraydispatch.backends.paddle._data_types import _COMPLEX_FLOATING, exact_equal, promote
 
 __all__ = ["isin", "unique_all", "unique_counts", "unique_inverse", "unique_values"]
@@ -52,7 +51,10 @@ def _groups(x: Any) -> tuple[Any, Any, Any, Any, Any]:
         order = paddle.argsort(flat, stable=True)
     ordered = paddle.gather(flat, order)
     starts = paddle.concat(
-        [paddle.ones([1], dtype=paddle.bool), paddle.logical_not(exact_equal(ordered[1:], ordered[:-1]))]
+        [
+            paddle.ones([1], dtype=paddle.bool),
+            paddle.logical_not(exact_equal(ordered[1:], ordered[:-1])),
+        ]
     )
     positions = paddle.nonzero(starts).reshape([-1])
     values = paddle.gather(ordered, positions)

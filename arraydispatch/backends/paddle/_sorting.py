@@ -51,7 +51,9 @@ def sort(
             return x.clone()
         axis = normalize_axis(axis, x.ndim)
         if x.dtype is paddle.bool:  # no bool kernel
-            return paddle.sort(x.astype(paddle.int32), axis=axis, descending=descending, stable=True).astype(x.dtype)
+            return paddle.sort(
+                x.astype(paddle.int32), axis=axis, descending=descending, stable=True
+            ).astype(x.dtype)
         return paddle.sort(x, axis=axis, descending=descending, stable=True)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error

@@ -3,15 +3,16 @@
 Aliased to ``paddle.fft``: the one-axis transforms (Paddle's take the standard's
 ``n``/``axis``/``norm``). Wrapped: the n-dimensional transforms, because a repeated axis
 aborts the process inside Paddle's (a C++ abort); they refuse it with ValueError first;
-``irfft``/``hfft``/``irfftn`` (Paddle's c2r kernels refuse real and integer input); ``fftshift``/``ifftshift`` (Paddle's
-raise SystemError from ``roll`` for ``axes=None``, and refuse zero-size input), and ``fftfreq``/``rfftfreq``, whose
+``irfft``/``hfft``/``irfftn`` (Paddle's c2r kernels refuse real and integer input);
+``fftshift``/``ifftshift`` (Paddle's raise SystemError from ``roll`` for ``axes=None``, and
+refuse zero-size input), and ``fftfreq``/``rfftfreq``, whose
 ``device=`` Paddle takes as a Place only after its ``dtype``, ``name`` parameters, and
 whose default dtype is the default float.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import paddle as _paddle
 from paddle.fft import fft, ifft, ihfft, rfft
@@ -24,6 +25,9 @@ from arraydispatch.backends.paddle._data_types import REAL_OF as _REAL_OF_COMPLE
 from arraydispatch.backends.paddle._data_types import default_float as _default_float
 from arraydispatch.backends.paddle._data_types import floating as _floating
 from arraydispatch.backends.paddle._info import to_place as _to_place
+
+if TYPE_CHECKING:  # annotations only: not attributes of the namespace
+    from typing import Any
 
 
 def _checked_axes(x: Any, axes: Any) -> Any:
@@ -149,4 +153,4 @@ __getattr__, __dir__ = module_hooks(_paddle.fft, __name__, __all__)
 
 # what only the module's own set-up read: not attributes of the namespace (xp.math must be
 # the framework's or nothing, never our import)
-del annotations, TYPE_CHECKING, module_hooks, Any
+del annotations, TYPE_CHECKING, module_hooks

@@ -23,7 +23,7 @@ four functions shared with the main namespace.
 from __future__ import annotations
 
 import math as _math
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import paddle as _paddle
 
@@ -33,8 +33,8 @@ from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
 from arraydispatch._common._errors import refusal as _refusal
 from arraydispatch._common._namespace import module_hooks
 from arraydispatch._common._results import (
-    EigResult,
     EighResult,
+    EigResult,
     QRResult,
     SlogdetResult,
     SVDResult,
@@ -63,6 +63,7 @@ from arraydispatch.backends.paddle._linear_algebra import (
 
 if TYPE_CHECKING:  # annotations only: not attributes of the namespace
     import builtins
+    from typing import Any
 
 
 def _complex_cholesky(x: Any) -> Any:
@@ -80,9 +81,7 @@ def _complex_cholesky(x: Any) -> Any:
         scaled = column / _paddle.complex(pivot, _paddle.zeros_like(pivot))
         zero = _paddle.zeros_like(scaled)
         diagonal_value = _paddle.complex(pivot, _paddle.zeros_like(pivot)) + zero
-        column = _paddle.where(
-            rows < j, zero, _paddle.where(rows == j, diagonal_value, scaled)
-        )
+        column = _paddle.where(rows < j, zero, _paddle.where(rows == j, diagonal_value, scaled))
         columns.append(column)
     if not columns:
         return x.clone()
@@ -154,7 +153,9 @@ def outer(x1: Any, x2: Any, /) -> Any:
     try:
         x1, x2 = _promote(x1, x2, _NO_SCALARS)
         if x1.dtype in _NARROW:  # no multiply kernel: in int32, wrapping back
-            return _paddle.outer(x1.astype(_paddle.int32), x2.astype(_paddle.int32)).astype(x1.dtype)
+            return _paddle.outer(x1.astype(_paddle.int32), x2.astype(_paddle.int32)).astype(
+                x1.dtype
+            )
         return _paddle.outer(x1, x2)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
@@ -205,9 +206,7 @@ def inv(x: Any, /) -> Any:
         raise _refusal(error) from error
 
 
-def matrix_norm(
-    x: Any, /, *, keepdims: builtins.bool = False, ord: Any = "fro"
-) -> Any:
+def matrix_norm(x: Any, /, *, keepdims: builtins.bool = False, ord: Any = "fro") -> Any:
     try:
         x = _floating(x)
         if ord in (2, -2, "nuc"):
@@ -218,9 +217,7 @@ def matrix_norm(
                 out = (_paddle.max if ord == 2 else _paddle.min)(values, axis=-1)
             return out.reshape([*out.shape, 1, 1]) if keepdims else out
         # the other norms read |x| alone (Paddle's keep a complex dtype for complex input)
-        return _paddle.linalg.matrix_norm(
-            _paddle.abs(x), p=ord, axis=[-2, -1], keepdim=keepdims
-        )
+        return _paddle.linalg.matrix_norm(_paddle.abs(x), p=ord, axis=[-2, -1], keepdim=keepdims)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
 
@@ -270,8 +267,10 @@ def pinv(x: Any, /, *, rtol: Any = None) -> Any:
         inverse = _paddle.where(s > cutoff, 1 / s, _paddle.zeros_like(s))
         if x.dtype in _COMPLEX:
             inverse = _paddle.complex(inverse, _paddle.zeros_like(inverse))
-        return matmul(_paddle.conj(matrix_transpose(vh)) * inverse.unsqueeze(-2),
-                      _paddle.conj(matrix_transpose(u)))
+        return matmul(
+            _paddle.conj(matrix_transpose(vh)) * inverse.unsqueeze(-2),
+            _paddle.conj(matrix_transpose(u)),
+        )
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
 
@@ -288,7 +287,9 @@ def qr(x: Any, /, *, mode: str = "reduced") -> QRResult:
         # overflows to inf and NaN for matrices with elements near the dtype's maximum
         size = _paddle.amax(_paddle.abs(x), axis=[-2, -1], keepdim=True)
         usable = _paddle.logical_and(_paddle.isfinite(size), size > 0)
-        exponent = _paddle.where(usable, _paddle.floor(_paddle.log2(size)), _paddle.zeros_like(size))
+        exponent = _paddle.where(
+            usable, _paddle.floor(_paddle.log2(size)), _paddle.zeros_like(size)
+        )
         scale = _paddle.pow(_paddle.full_like(size, 2.0), exponent)
         if x.dtype in _COMPLEX:
             scale = _paddle.complex(scale, _paddle.zeros_like(scale))
@@ -427,4 +428,4 @@ __getattr__, __dir__ = module_hooks(_paddle.linalg, __name__, __all__)
 
 # what only the module's own set-up read: not attributes of the namespace (xp.math must be
 # the framework's or nothing, never our import)
-del annotations, TYPE_CHECKING, module_hooks, Any
+del annotations, TYPE_CHECKING, module_hooks
