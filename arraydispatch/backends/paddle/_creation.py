@@ -8,7 +8,10 @@ Wrapped, each for one reason:
   asks for an OverflowError); ``copy=`` is honoured for tensors and for DLPack producers
   (NumPy arrays are shared through ``paddle.from_dlpack``, 0-D ones included, so a write
   to the source shows through).
-- ``from_dlpack``: an object without ``__dlpack__`` is a TypeError naming the fix.
+- ``from_dlpack``: Paddle aborts the whole process on a producer with negative strides
+  (``x[::-1]`` of NumPy) and shares read-only NumPy memory as a writable tensor; both are
+  copied (``copy=False``: BufferError). An object without ``__dlpack__`` is a TypeError
+  naming the fix.
 - ``full``: Paddle gives float32 for an integer fill value (the standard: int64).
 - ``arange``: the standard's length (``ceil((stop - start) / step)``) and dtype.
 - ``eye``: no ``k``, and no kernel for bool, int8, int16 or uint8.
@@ -26,7 +29,7 @@ from typing import Any
 
 import paddle
 
-from arraydispatch._common._dlpack import not_a_producer
+from arraydispatch._common._dlpack import safe_producer
 from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
 from arraydispatch._common._errors import refusal as _refusal
 from arraydispatch.backends.paddle._data_types import (
@@ -123,7 +126,12 @@ def asarray(
             readonly = np is not None and isinstance(obj, np.ndarray) and not obj.flags.writeable
             if not readonly:
                 try:
-                    shared = paddle.from_dlpack(obj)
+                    # negative strides abort Paddle: such memory is copied first
+                    shared = paddle.from_dlpack(
+                        safe_producer(
+                            obj, copy, target="Paddle", why="x[::-1] of NumPy aborts Paddle"
+                        )
+                    )
                 except (BufferError, RuntimeError, TypeError, ValueError):
                     shared = None
                 if shared is not None:
@@ -167,8 +175,10 @@ def asarray(
 def from_dlpack(x: Any, /, *, device: Any = None, copy: builtins.bool | None = None) -> Any:
     """A tensor sharing ``x``'s memory through DLPack (``copy=True``: a copy)."""
     try:
-        if not hasattr(x, "__dlpack__") and type(x).__name__ != "PyCapsule":
-            raise not_a_producer(x)
+        if not isinstance(x, paddle.Tensor):
+            # Paddle aborts the process on memory with negative strides, and shares
+            # read-only NumPy memory as a writable tensor: both are copied
+            x = safe_producer(x, copy, target="Paddle", why="x[::-1] of NumPy aborts Paddle")
         if device is None:
             return paddle.from_dlpack(x) if copy is None else paddle.from_dlpack(x, copy=copy)
         return paddle.from_dlpack(x, device=to_place(device), copy=copy)
