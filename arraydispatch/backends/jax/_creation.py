@@ -119,8 +119,8 @@ def from_dlpack(x: Any, /, *, device: Any = None, copy: bool | None = None) -> j
         except (BufferError, RuntimeError, TypeError, ValueError) as error:
             # TypeError: a producer whose __dlpack_device__ says (kDLCPU, None), as Paddle's
             # CPU tensors do, where JAX wants an int. JAX imports only compact layouts (no
-            # x[::2], no x[::-1]: "UNIMPLEMENTED: Only DLPack tensors with trivial (compact) striding"), and asks for an unversioned
-            # capsule, which NumPy refuses for a read-only array. The standard's copy=None
+            # x[::2], no x[::-1]: "UNIMPLEMENTED: Only DLPack tensors with trivial (compact)
+            # striding"), and asks for an unversioned capsule, which NumPy refuses for a read-only array. The standard's copy=None
             # means "copy where sharing is impossible": copy through host memory. (copy=False
             # on unaligned memory, or to another device, is JAX's ValueError; the standard's
             # is a BufferError: CopyNeededError is both.)
