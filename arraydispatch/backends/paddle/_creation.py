@@ -25,7 +25,7 @@ from __future__ import annotations
 import builtins
 import math
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import paddle
 
@@ -47,13 +47,31 @@ __all__ = [
     "linspace", "meshgrid", "ones", "ones_like", "tril", "triu", "zeros", "zeros_like",
 ]  # fmt: skip
 
-empty = paddle.empty
-empty_like = paddle.empty_like
-full_like = paddle.full_like
-ones = paddle.ones
-ones_like = paddle.ones_like
-zeros = paddle.zeros
-zeros_like = paddle.zeros_like
+if TYPE_CHECKING:
+    # the standard's signatures, for type checkers: Paddle's annotations say ``ShapeLike``
+    # (no int) where the functions take an int at run time
+    def empty(shape: int | tuple[int, ...], *, dtype: Any = None, device: Any = None) -> Any: ...
+    def ones(shape: int | tuple[int, ...], *, dtype: Any = None, device: Any = None) -> Any: ...
+    def zeros(shape: int | tuple[int, ...], *, dtype: Any = None, device: Any = None) -> Any: ...
+    def empty_like(x: Any, /, *, dtype: Any = None, device: Any = None) -> Any: ...
+    def ones_like(x: Any, /, *, dtype: Any = None, device: Any = None) -> Any: ...
+    def zeros_like(x: Any, /, *, dtype: Any = None, device: Any = None) -> Any: ...
+    def full_like(
+        x: Any,
+        /,
+        fill_value: builtins.bool | int | float | complex,
+        *,
+        dtype: Any = None,
+        device: Any = None,
+    ) -> Any: ...
+else:
+    empty = paddle.empty
+    empty_like = paddle.empty_like
+    full_like = paddle.full_like
+    ones = paddle.ones
+    ones_like = paddle.ones_like
+    zeros = paddle.zeros
+    zeros_like = paddle.zeros_like
 
 _Tensor = paddle.Tensor
 _SCALARS = (builtins.bool, int, float, complex)
