@@ -1,6 +1,7 @@
 """Searching functions. All wrapped:
 
-- ``argmax``/``argmin``: Paddle's keyword is ``keepdim``, not ``keepdims``;
+- ``argmax``/``argmin``: Paddle's keyword is ``keepdim``, not ``keepdims``, and of an empty
+  array Paddle returns an uninitialized int64 (ours: ValueError);
 - ``count_nonzero``: ``axis=()`` (Paddle: all axes; the standard: none), and an exact
   test for zero (Paddle's ``x != 0`` compares floats within an epsilon);
 - ``nonzero``: a tuple of index arrays (``as_tuple=True``); 0-D input refused, as the
@@ -36,26 +37,28 @@ _REAL = _REAL_FLOATING
 _NARROW = frozenset((paddle.int8, paddle.int16, paddle.uint8))
 
 
-def _arg(native: Any, x: Any, axis: int | None, keepdims: builtins.bool) -> Any:
+def _arg(native: Any, name: str, x: Any, axis: int | None, keepdims: builtins.bool) -> Any:
+    if axis is not None:
+        axis = normalize_axis(axis, x.ndim)
+    if x.size == 0:
+        # Paddle returns an uninitialized int64 there (a different number each run)
+        raise ValueError(f"{name}() of an empty array: there is no element to point at.")
     if axis is None:
         out = native(x.reshape([-1]), axis=0)
         return out.reshape([1] * x.ndim) if keepdims else out
-    axis = normalize_axis(axis, x.ndim)
-    if x.ndim == 0:
-        return paddle.zeros([], dtype=paddle.int64)
     return native(x, axis=axis, keepdim=keepdims)
 
 
 def argmax(x: Any, /, *, axis: int | None = None, keepdims: builtins.bool = False) -> Any:
     try:
-        return _arg(paddle.argmax, x, axis, keepdims)
+        return _arg(paddle.argmax, "argmax", x, axis, keepdims)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
 
 
 def argmin(x: Any, /, *, axis: int | None = None, keepdims: builtins.bool = False) -> Any:
     try:
-        return _arg(paddle.argmin, x, axis, keepdims)
+        return _arg(paddle.argmin, "argmin", x, axis, keepdims)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
 
