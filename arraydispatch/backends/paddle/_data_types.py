@@ -110,7 +110,7 @@ NARROW = frozenset((int8, int16, uint8))
 
 def exact_equal(x1: Any, x2: Any) -> Any:
     """``x1 == x2`` element-wise, exactly, for two tensors of one dtype. Paddle's own
-    ``equal``/``not_equal`` of floating-point tensors compare within an epsilon
+    ``equal``/``not_equal`` of floating-point tensors take abs(a - b) < 1e-8 as equal
     (``1.0 == 1.0000000000000002`` and ``5e-204 == 0`` are True there)."""
     dtype = x1.dtype
     if dtype in _COMPLEX_FLOATING:

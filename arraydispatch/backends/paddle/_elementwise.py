@@ -9,9 +9,10 @@ and uint8 there. They come from one factory (``_floating_only``), one frame each
 
 Wrapped:
 
-- ``equal``/``not_equal``: Paddle compares floating-point numbers within an epsilon
-  (``paddle.equal(1.0, 1.0000000000000002)`` and ``paddle.equal(5e-204, 0.0)`` are True);
-  ours compare exactly, by ``less_equal`` and ``greater_equal``.
+- ``equal``/``not_equal``: Paddle takes floating-point numbers as equal when
+  ``abs(a - b) < 1e-8`` (phi's ``EqualFunctor``: ``paddle.equal(1.0, 1.0000000000000002)``
+  and ``paddle.equal(5e-204, 0.0)`` are True); ours compare exactly, by ``less_equal`` and
+  ``greater_equal``.
 - ``negative``: Paddle's ``neg(0.0)`` is ``0.0`` (the standard: ``-0.0``); ``pow`` of
   integers: Paddle's goes through floating point and saturates (``74 ** 5`` in int32);
   ``logaddexp``: NaN for two equal infinities in Paddle; ``hypot``: Paddle's overflows,

@@ -3,7 +3,7 @@
 - ``argmax``/``argmin``: Paddle's keyword is ``keepdim``, not ``keepdims``, and of an empty
   array Paddle returns an uninitialized int64 (ours: ValueError);
 - ``count_nonzero``: ``axis=()`` (Paddle: all axes; the standard: none), and an exact
-  test for zero (Paddle's ``x != 0`` compares floats within an epsilon);
+  test for zero (Paddle's ``x != 0`` takes floats within 1e-8 of 0 as 0);
 - ``nonzero``: a tuple of index arrays (``as_tuple=True``); 0-D input refused, as the
   standard says; Paddle has no kernel for complex input, which is compared with 0 first;
 - ``searchsorted``: ``side``, a Python scalar ``x2``, mixed dtypes, and floating-point

@@ -2,7 +2,7 @@
 
 - ``all``/``any``: Paddle reduces over *all* axes when given ``axis=()`` (the standard:
   over none); other dtypes than bool are tested for nonzero exactly (Paddle's ``x != 0``
-  compares floats within an epsilon);
+  takes floats within 1e-8 of 0 as 0);
 - ``diff``: ``prepend``/``append`` are promoted with ``x`` (Paddle's concatenation refuses
   mixed dtypes), and ``n`` beyond the axis' length gives an empty result.
 """
