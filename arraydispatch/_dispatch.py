@@ -26,6 +26,7 @@ if TYPE_CHECKING:
         JaxNamespace,
         Namespace,
         NumpyNamespace,
+        PaddleNamespace,
         TensorflowNamespace,
         TorchNamespace,
     )
@@ -376,6 +377,8 @@ def namespace(name: Literal["tensorflow"]) -> TensorflowNamespace: ...
 @overload
 def namespace(name: Literal["dask"]) -> DaskNamespace: ...
 @overload
+def namespace(name: Literal["paddle"]) -> PaddleNamespace: ...
+@overload
 def namespace(name: str) -> Namespace[Any, Any, Any]: ...
 def namespace(name: str) -> Any:
     """Return a built-in namespace by name, for code that creates arrays from nothing.
@@ -383,7 +386,7 @@ def namespace(name: str) -> Any:
     Parameters
     ----------
     name
-        ``"numpy"``, ``"torch"``, ``"jax"``, ``"tensorflow"`` or ``"dask"``.
+        ``"numpy"``, ``"torch"``, ``"jax"``, ``"tensorflow"``, ``"dask"`` or ``"paddle"``.
 
     Raises
     ------

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     import dask.array
     import jax
     import numpy
+    import paddle
     import tensorflow
     import torch
     from typing_extensions import TypeIs
@@ -59,6 +60,7 @@ _TORCH = _row("torch")
 _JAX = _row("jax")
 _TENSORFLOW = _row("tensorflow")
 _DASK = _row("dask")
+_PADDLE = _row("paddle")
 
 _PROTOCOL = "protocol"  # another library's array: its type has __array_namespace__
 _NOT_AN_ARRAY = ""
@@ -205,6 +207,24 @@ def is_tensorflow_array(x: object) -> TypeIs[tensorflow.Tensor | tensorflow.Vari
         return _LIBRARY_BY_TYPE[type(x)] == _TENSORFLOW
     except KeyError:
         return _classify_type(type(x)) == _TENSORFLOW
+
+
+def is_paddle_array(x: object) -> TypeIs[paddle.Tensor]:
+    """Whether ``x`` is a paddle.Tensor (PaddlePaddle's eager tensor).
+
+    Never imports Paddle. array-api-compat has no Paddle support, hence no such function.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> from arraydispatch import is_paddle_array
+    >>> is_paddle_array(np.zeros(2))
+    False
+    """
+    try:
+        return _LIBRARY_BY_TYPE[type(x)] == _PADDLE
+    except KeyError:
+        return _classify_type(type(x)) == _PADDLE
 
 
 def is_dask_array(x: object) -> TypeIs[dask.array.Array]:
@@ -575,6 +595,20 @@ def is_tensorflow_namespace(xp: object) -> bool:
 
 
 @functools.lru_cache(maxsize=64)
+def is_paddle_namespace(xp: object) -> bool:
+    """Whether ``xp`` is a Paddle namespace: ``paddle`` or ``arraydispatch.backends.paddle``.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> from arraydispatch import is_paddle_namespace
+    >>> is_paddle_namespace(np)
+    False
+    """
+    return _namespace_library(xp, "is_paddle_namespace") == _PADDLE
+
+
+@functools.lru_cache(maxsize=64)
 def is_dask_namespace(xp: object) -> bool:
     """Whether ``xp`` is a dask namespace.
 
@@ -681,6 +715,7 @@ _NAMESPACE_PREDICATES = (
     is_jax_namespace,
     is_tensorflow_namespace,
     is_dask_namespace,
+    is_paddle_namespace,
     is_cupy_namespace,
     is_dpnp_namespace,
     is_mparray_namespace,

@@ -55,6 +55,11 @@ def _dask_types() -> tuple[type, ...]:
     return (sys.modules["dask.array"].Array,)
 
 
+def _paddle_types() -> tuple[type, ...]:
+    # paddle.Tensor is the eager tensor's class (paddle.base.libpaddle.Tensor's alias)
+    return (sys.modules["paddle"].Tensor,)
+
+
 def _torch_is_tracing() -> bool:
     return bool(sys.modules["torch"].compiler.is_compiling())
 
@@ -96,6 +101,12 @@ def _import_dask() -> ModuleType:
     from arraydispatch.backends import dask
 
     return dask
+
+
+def _import_paddle() -> ModuleType:
+    from arraydispatch.backends import paddle
+
+    return paddle
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -234,6 +245,19 @@ BACKENDS: tuple[Backend, ...] = (
         writeable=True,
         lazy=True,  # bool(x) computes the whole graph
         native_namespaces=("dask.array",),
+    ),
+    Backend(
+        name="paddle",
+        title="PaddlePaddle",
+        framework="paddle",
+        module="arraydispatch.backends.paddle",
+        array_types=_paddle_types,
+        load=_import_paddle,
+        distributions=("paddlepaddle", "paddlepaddle-gpu"),
+        requirement="paddlepaddle",
+        writeable=True,
+        lazy=False,
+        native_namespaces=("paddle",),
     ),
 )
 """The built-in backends, in the order docs and messages list them."""

@@ -34,6 +34,7 @@ __all__ = [
     "LinalgNamespace",
     "Namespace",
     "NumpyNamespace",
+    "PaddleNamespace",
     "TensorflowNamespace",
     "TorchNamespace",
 ]
@@ -66,3 +67,6 @@ DaskNamespace: TypeAlias = "Namespace[dask.array.Array, numpy.dtype[Any] | type[
 # TensorFlow ships no type information (tf.Tensor is Any to a checker): its namespace is
 # checked for the standard's signatures (arity, keywords, Literal options, axis types) only.
 TensorflowNamespace: TypeAlias = Namespace[Any, Any, Any]
+# Paddle ships no usable type information either (no py.typed; paddle.Tensor is a compiled
+# class without stubs): the same fallback.
+PaddleNamespace: TypeAlias = Namespace[Any, Any, Any]

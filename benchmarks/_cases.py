@@ -465,12 +465,57 @@ def _dask() -> dict[str, Native]:
     }
 
 
+def _paddle() -> dict[str, Native]:
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.filterwarnings("ignore", message="No ccache found", category=UserWarning)
+        import paddle
+
+    return {
+        "astype": lambda a: P(paddle.Tensor.astype, a.X, paddle.int32),
+        "can_cast": None,  # Paddle has none
+        "isdtype": None,
+        "meshgrid": lambda a: P(paddle.meshgrid, a.V, a.V, indexing="xy"),
+        "take": lambda a: P(paddle.index_select, a.X, a.IDX, 1),
+        "take_along_axis": lambda a: P(paddle.take_along_axis, a.X, a.IDX2, 1),
+        "matrix_transpose": lambda a: P(paddle.transpose, a.X, [1, 0]),
+        "tensordot": lambda a: P(paddle.tensordot, a.X, a.Y, axes=1),
+        "concat": lambda a: P(paddle.concat, [a.X, a.Y]),
+        "expand_dims": lambda a: P(paddle.unsqueeze, a.X, 0),
+        "flip": lambda a: P(paddle.flip, a.X, [0]),
+        "permute_dims": lambda a: P(paddle.transpose, a.X, [1, 0]),
+        "repeat": lambda a: P(paddle.repeat_interleave, a.X, 2, 0),
+        "roll": lambda a: P(paddle.roll, a.X, 1, 0),
+        "squeeze": lambda a: P(paddle.squeeze, a.X0, 0),
+        "argmax": lambda a: P(paddle.argmax, a.X, axis=1),
+        "argmin": lambda a: P(paddle.argmin, a.X, axis=1),
+        "nonzero": lambda a: P(paddle.nonzero, a.X, as_tuple=True),
+        "unique_all": lambda a: P(
+            paddle.unique, a.X, return_index=True, return_inverse=True, return_counts=True
+        ),
+        "unique_counts": lambda a: P(paddle.unique, a.X, return_counts=True),
+        "unique_inverse": lambda a: P(paddle.unique, a.X, return_inverse=True),
+        "unique_values": lambda a: P(paddle.unique, a.X),
+        "argsort": lambda a: P(paddle.argsort, a.X, axis=-1, stable=True),
+        "sort": lambda a: P(paddle.sort, a.X, axis=-1, stable=True),
+        "cumulative_sum": lambda a: P(paddle.cumsum, a.X, 0),
+        "cumulative_prod": lambda a: P(paddle.cumprod, a.X, 0),
+        "std": lambda a: P(paddle.std, a.X, 0, unbiased=False),
+        "var": lambda a: P(paddle.var, a.X, 0, unbiased=False),
+        "linalg.matrix_transpose": lambda a: P(paddle.transpose, a.X, [1, 0]),
+        "linalg.tensordot": lambda a: P(paddle.tensordot, a.X, a.Y, axes=1),
+        "linalg.trace": lambda a: P(paddle.trace, a.X),
+    }
+
+
 NATIVE: dict[str, Callable[[], dict[str, Native]]] = {
     "numpy": _numpy,
     "torch": _torch,
     "jax": _jax,
     "tensorflow": _tensorflow,
     "dask": _dask,
+    "paddle": _paddle,
 }
 
 #: backend -> section ("" for the main namespace, "linalg", "fft") -> modules searched, in
@@ -485,6 +530,7 @@ FALLBACK: dict[str, dict[str, tuple[str, ...]]] = {
         "fft": ("tensorflow.signal",),
     },
     "dask": {"": ("dask.array",), "linalg": ("dask.array.linalg",), "fft": ("dask.array.fft",)},
+    "paddle": {"": ("paddle",), "linalg": ("paddle.linalg",), "fft": ("paddle.fft",)},
 }
 
 
@@ -548,6 +594,19 @@ EXTRA_KERNELS: dict[str, dict[str, tuple[int, int, str]]] = {
         "linalg.qr": (6, 1, "scaled by max |x|: no overflow in TF's Householder"),
     },
     "dask": {},
+    "paddle": {
+        # counted from backends/paddle on float32 inputs without NaN or inf
+        "equal": (2, 1, "exact: less_equal, greater_equal (Paddle's compares within an eps)"),
+        "not_equal": (3, 1, "exact: less_equal, greater_equal, logical_not"),
+        "floor_divide": (5, 1, "+-inf and -0 quotients where Paddle gives NaN and -1"),
+        "remainder": (2, 1, "copysign: the zero's sign follows the divisor"),
+        "hypot": (12, 1, "scaled by the larger magnitude: no overflow, hypot(inf, nan) = inf"),
+        "count_nonzero": (4, 1, "exact test for zero (Paddle's != compares within an eps)"),
+        "searchsorted": (6, 1, "by counting: NaN above +inf, -inf in its place"),
+        "isin": (4, 1, "every pair compared exactly"),
+        "linalg.qr": (8, 1, "scaled by a power of two: no overflow in Paddle's kernel"),
+        "linalg.pinv": (8, 1, "from the SVD: an array rtol broadcasts"),
+    },
 }
 
 

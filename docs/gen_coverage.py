@@ -20,7 +20,7 @@ import sys
 from pathlib import Path
 
 import arraydispatch
-from arraydispatch._common import _spec
+from arraydispatch._common import _spec, _triton
 from arraydispatch._registry import BACKENDS
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -69,6 +69,9 @@ def render() -> tuple[str, list[str]]:
     """The page's Markdown, and the backends whose framework is not installed."""
     namespaces: dict[str, object | None] = {}
     versions = []
+    # Paddle (and triton) before TensorFlow: either crashes the process when it is imported
+    # after TensorFlow (arraydispatch/_common/_triton.py)
+    _triton.load_before_tensorflow()
     for backend in BACKENDS:
         if not _installed(backend.framework):
             namespaces[backend.name] = None

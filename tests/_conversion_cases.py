@@ -131,6 +131,12 @@ def _source_arrays(source: str) -> dict[str, Any]:
             "complex64": torch.tensor([1 + 2j, 3 - 4j], dtype=torch.complex64),
             "int8": torch.tensor([-128, 0, 127], dtype=torch.int8),
         }
+    if source == "paddle":
+        import paddle
+
+        # paddle.Tensor slicing copies: only 0-D, zero-size and the dtypes
+        kinds = ["zero_d", "zero_size", "bool", "complex64", "int8"]
+        return {kind: paddle.to_tensor(base[kind].copy()) for kind in kinds}
     if source in ("jax", "tensorflow"):
         # Arrays of both are dense and row-major: slicing copies, so the layouts do not
         # exist; only 0-D, zero-size and the dtypes.
@@ -179,6 +185,7 @@ _KINDS_OF = {
     "jax": ["zero_d", "zero_size", "bool", "complex64", "int8"],
     "tensorflow": ["zero_d", "zero_size", "bool", "complex64", "int8"],
     "dask": list(KINDS),
+    "paddle": ["zero_d", "zero_size", "bool", "complex64", "int8"],
     "array_api_strict": [
         "negative_strides", "strided", "zero_d", "zero_size", "bool", "complex64", "int8",
     ],
@@ -198,7 +205,7 @@ def _host(x: Any) -> Any:
         module = type(x).__module__
     if module.startswith("torch"):
         return x.detach().cpu().resolve_conj().numpy().copy()
-    if module.startswith("tensorflow"):
+    if module.startswith(("tensorflow", "paddle")):
         return np.array(x.numpy())
     if module.startswith("array_api_strict"):
         return np.array(x._array)
@@ -216,6 +223,8 @@ def _pointer(x: Any) -> int | None:
         return int(x.unsafe_buffer_pointer())
     if module.startswith("array_api_strict"):
         return _pointer(x._array)
+    if module.startswith("paddle"):
+        return int(x.data_ptr())
     if module.startswith("tensorflow"):
         # TF has no pointer accessor: read it through a DLPack view (TF -> NumPy shares
         # memory for every dtype NumPy can import)
@@ -331,6 +340,9 @@ def _child(start: int) -> None:
     from tests._isolated import child_loop
 
     warnings.simplefilter("ignore")  # a framework's UserWarning is not an outcome
+    from arraydispatch._common import _triton
+
+    _triton.load_before_tensorflow()  # Paddle crashes when imported after TensorFlow
     arrays: dict[str, dict[str, Any]] = {}
 
     def run(case: tuple[str, str, str, str]) -> dict[str, str]:

@@ -66,5 +66,5 @@ def default_int(xp: Any) -> np.dtype[Any]:
 
 def dtype_name(dtype: Any) -> str:
     """A dtype object of any backend by the standard's name (``torch.float32`` -> float32)."""
-    name = getattr(dtype, "name", None)
-    return name if isinstance(name, str) else str(dtype).rpartition(".")[2]
+    name = getattr(dtype, "name", None)  # paddle.float32's is "FLOAT32"
+    return (name if isinstance(name, str) else str(dtype).rpartition(".")[2]).lower()

@@ -26,6 +26,7 @@ DEFAULTS = {
     "torch": ("float32", "complex64", "int64", "int64"),
     "tensorflow": ("float32", "complex64", "int64", "int64"),
     "jax": ("float32", "complex64", "int32", "int32"),
+    "paddle": ("float32", "complex64", "int64", "int64"),
 }
 
 
@@ -78,7 +79,7 @@ def test_python_scalars_take_the_arrays_dtype(xp: Any) -> None:
 
 
 @pytest.mark.skip_backend(
-    "numpy", "dask", "jax", "torch",
+    "numpy", "dask", "jax", "torch", "paddle",
     reason="a Python float with an integer array is left to the library; it promotes",
 )  # fmt: skip
 def test_python_float_with_an_integer_array_is_a_type_error(xp: Any) -> None:
@@ -170,6 +171,7 @@ def test_can_cast(xp: Any) -> None:
 
 @pytest.mark.skip_backend(
     "torch",
+    "paddle",
     reason="left to the library: the standard's can_cast follows its promotion rules, which "
     "have no integer -> floating pair (the official suite's test_can_cast: 'cross-kind casting "
     "is not explicitly disallowed'); ours says True for integer -> floating",

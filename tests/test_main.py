@@ -22,6 +22,7 @@ PUBLIC_TYPES = {
     "jax": "jax.Array",
     "tensorflow": "tensorflow.Tensor",
     "dask": "dask.array.Array",
+    "paddle": "paddle.Tensor",
 }
 
 
@@ -171,7 +172,7 @@ def test_public_type_name() -> None:
 def test_main_works_with_numpy_alone() -> None:
     code = """
         import sys
-        for name in ("torch", "jax", "tensorflow", "dask", "array_api_compat"):
+        for name in ("torch", "jax", "tensorflow", "dask", "paddle", "array_api_compat"):
             sys.modules[name] = None  # as if not installed
         from arraydispatch.__main__ import main
         raise SystemExit(main())

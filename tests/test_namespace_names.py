@@ -20,6 +20,7 @@ FRAMEWORK = {
     "jax": ("jax.numpy", "jax.numpy.linalg", "jax.numpy.fft"),
     "tensorflow": ("tensorflow", "tensorflow.linalg", "tensorflow.signal"),
     "dask": ("dask.array", "dask.array.linalg", "dask.array.fft"),
+    "paddle": ("paddle", "paddle.linalg", "paddle.fft"),
 }
 
 #: backend -> names beyond the standard that downstream libraries use, per module
@@ -30,11 +31,12 @@ OTHER_NAMES = {
     "jax": (("float16", "nansum", "quantile", "diag"), ("lstsq",), ("fft2",)),
     "tensorflow": (("float16", "math", "experimental", "einsum"), ("lstsq",), ("fft2d",)),
     "dask": (("nansum", "quantile", "diag", "map_blocks"), ("lstsq",), ("fft2",)),
+    "paddle": (("float16", "nansum", "quantile", "diag"), ("lstsq",), ("fft2",)),
 }
 
 #: names our modules import or define for themselves; none may be reachable as ours
 INTERNALS = (
-    "np", "torch", "tf", "jax", "jnp", "da", "math", "operator", "builtins", "Any",
+    "np", "torch", "tf", "jax", "paddle", "jnp", "da", "math", "operator", "builtins", "Any",
     "Literal", "Sequence", "NamedTuple", "TYPE_CHECKING", "annotations", "API_VERSION",
     "NamespaceInfo", "FInfo", "IInfo", "finfo_from_native", "iinfo_from_native", "promote",
     "check_device", "CPU", "apply_core", "single_chunk", "py_bool", "Norm",

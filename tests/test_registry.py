@@ -43,7 +43,8 @@ ROWS = pytest.mark.parametrize("row", BACKENDS, ids=[row.name for row in BACKEND
 
 # get_namespace() overloads can only exist for frameworks that ship type information: to a
 # checker an untyped framework's array is Any, and Any matches every overload (docs/typing.md).
-UNTYPED = {"tensorflow"}
+# TensorFlow and Paddle ship none.
+UNTYPED = {"tensorflow", "paddle"}
 
 
 def _installed(row: Backend) -> bool:

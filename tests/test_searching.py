@@ -180,7 +180,7 @@ def test_nonzero_of_0d_raises(xp: Any) -> None:
 
 
 @pytest.mark.skip_backend(
-    "numpy", "dask", "jax", "torch",
+    "numpy", "dask", "jax", "torch", "paddle",
     reason="a Python float with an integer array is left to the library; it promotes",
 )  # fmt: skip
 def test_where_of_a_python_float_and_an_integer_array_is_a_type_error(xp: Any) -> None:

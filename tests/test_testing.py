@@ -322,6 +322,7 @@ MODES = {
     "jax": ["eager", "jax.jit"],
     "tensorflow": ["eager", "tf.function"],
     "dask": ["dask (lazy)"],
+    "paddle": ["eager"],
 }
 
 
@@ -347,7 +348,9 @@ def _reads_a_value(x: Any) -> Any:
     return x / float(np.max(np.asarray(x)))
 
 
-@pytest.mark.skip_backend("numpy", "torch", "dask", reason="no tracing compiler by default")
+@pytest.mark.skip_backend(
+    "numpy", "torch", "dask", "paddle", reason="no tracing compiler by default"
+)
 def test_each_mode_fails_where_the_compiler_cannot_trace(xp: Any) -> None:
     # jax: TracerArrayConversionError; TensorFlow: "Cannot convert a symbolic tf.Tensor"
     with pytest.raises(Exception, match=r"(?i)traced array|symbolic") as raised:

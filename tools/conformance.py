@@ -19,8 +19,9 @@ written and nothing outside the xfails list failed, 1 otherwise.
 Backend switches that are the user's choice elsewhere are fixed here, since the suite needs
 them: JAX runs with x64 enabled; torch skips uint16/uint32/uint64 (torch 2.x has almost no
 kernels for them and the namespace's ``__array_namespace_info__().dtypes()`` leaves them
-out); TensorFlow's ``tf.TensorShape`` is registered as a ``Sequence`` in the test process
-only (the suite iterates ``x.shape`` with ndindex, which refuses TensorShape; see
+out); Paddle skips int8/int16/uint8/uint16/uint32/uint64 for the same reason
+(docs/paddle.md); TensorFlow's ``tf.TensorShape`` is registered as a ``Sequence`` in the test
+process only (the suite iterates ``x.shape`` with ndindex, which refuses TensorShape; see
 docs/tensorflow.md).
 """
 
@@ -73,6 +74,8 @@ _MODULE = {"tensorflow": _TF_MODULE}
 _ENVIRONMENT = {
     "torch": {"ARRAY_API_TESTS_SKIP_DTYPES": "uint16,uint32,uint64"},
     "jax": {"JAX_ENABLE_X64": "1"},
+    # Paddle computes with seven of the thirteen dtypes (docs/paddle.md)
+    "paddle": {"ARRAY_API_TESTS_SKIP_DTYPES": "int8,int16,uint8,uint16,uint32,uint64"},
 }
 #: backend -> (ARRAY_API_TESTS_MODULE, extra environment), for every registry row
 BACKENDS: dict[str, tuple[str, dict[str, str]]] = {

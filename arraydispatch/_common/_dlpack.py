@@ -13,6 +13,7 @@ Written once here so that every namespace (and a new backend's) answers the same
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -67,7 +68,8 @@ def producer_device(x: Any, /) -> tuple[int, int] | None:
         kind, index = x.__dlpack_device__()
     except (AttributeError, *IMPORT_ERRORS):  # torch's meta tensors: ValueError
         return None
-    return int(kind), int(index)
+    # Paddle's CPU tensors say (kDLCPU, None): device 0, the only host device
+    return int(kind), 0 if index is None else int(index)
 
 
 def on_host(x: Any, /) -> bool:
@@ -200,3 +202,40 @@ def first_line(error: BaseException | None) -> str:
     """The first line of ``error``'s message, or its class name where it has none."""
     text = str(error).strip()
     return text.splitlines()[0] if text else type(error).__name__
+
+
+#: DLPack's device type of host memory (kDLCPU)
+_DLPACK_CPU = 1
+
+
+def safe_producer(x: Any, copy: bool | None, /, *, target: str, why: str) -> Any:
+    """``x``, or a C-contiguous copy of it where ``target`` cannot import its memory safely:
+    memory with negative strides (torch and Paddle abort the whole process on it; ``why``
+    names the upstream issue) and read-only NumPy memory (which they would hand out as a
+    writable tensor). With ``copy=False`` those are a :class:`CopyNeededError` instead.
+    An object without ``__dlpack__`` is the TypeError of :func:`not_a_producer`.
+    """
+    if not hasattr(x, "__dlpack__"):
+        if type(x).__name__ == "PyCapsule":
+            return x  # a legacy capsule: the consumer reads it; its layout is not visible here
+        raise not_a_producer(x)
+    np = sys.modules.get("numpy")  # a NumPy-backed producer implies NumPy is imported
+    strides = getattr(x, "strides", None)  # NumPy, CuPy: byte strides, negative where reversed
+    readonly = np is not None and isinstance(x, np.ndarray) and not x.flags.writeable
+    device = producer_device(x)
+    on_host = device is not None and device[0] == _DLPACK_CPU
+    if strides is None and np is not None and on_host:
+        try:
+            x_view = np.from_dlpack(x)  # array-api-strict & co.: read the layout through NumPy
+        except IMPORT_ERRORS:
+            return x  # NumPy cannot read it; neither a NumPy view nor a reversed one
+        strides = x_view.strides
+    else:
+        x_view = x
+    if strides is None or not (readonly or any(s < 0 for s in strides)):
+        return x
+    if copy is False:
+        raise cannot_share(
+            x, target, "read-only memory" if readonly else f"negative strides ({why})"
+        )
+    return x_view.copy()  # C order: NumPy's and CuPy's copy() default

@@ -12,6 +12,10 @@ Loading triton first avoids it. A library cannot reorder its user's imports, so 
 paths that would load triton (``jit`` and ``grad`` on torch) check first and raise an error
 that says what to do; programs that import every framework themselves (the demo, the test
 suite) load triton first with :func:`load_before_tensorflow`.
+
+Paddle has the same crash the other way round: importing ``paddle`` after TensorFlow (2.21,
+paddlepaddle 3.3) kills the process while Paddle's libraries load. The same function loads
+Paddle first where it is installed, with its import-time ccache UserWarning silenced.
 """
 
 from __future__ import annotations
@@ -43,7 +47,27 @@ def check_loadable(action: str) -> None:
         )
 
 
+def paddle_installed() -> bool:
+    """Whether paddle can be imported here (False where ``sys.modules["paddle"]`` is None,
+    the way a program marks a module as absent)."""
+    if "paddle" in sys.modules:
+        return sys.modules["paddle"] is not None
+    try:
+        return importlib.util.find_spec("paddle") is not None
+    except (ImportError, ValueError):
+        return False
+
+
 def load_before_tensorflow() -> None:
-    """Import triton if it is installed and TensorFlow is not loaded yet (see module doc)."""
-    if "tensorflow" not in sys.modules and installed():
+    """Import triton and paddle where installed, if TensorFlow is not loaded yet (see the
+    module doc)."""
+    if "tensorflow" in sys.modules:
+        return
+    if installed():
         importlib.import_module("triton")
+    if paddle_installed() and "paddle" not in sys.modules:
+        import warnings
+
+        with warnings.catch_warnings():
+            warnings.filterwarnings("ignore", message="No ccache found", category=UserWarning)
+            importlib.import_module("paddle")

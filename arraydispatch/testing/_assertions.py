@@ -36,7 +36,7 @@ def to_numpy(x: Any) -> np.ndarray[Any, Any]:
     """``x`` as a NumPy array, whichever library made it.
 
     Dask arrays are computed, torch tensors detached, moved to the CPU and their lazy
-    conjugation resolved, TensorFlow tensors read with ``.numpy()``; anything else goes
+    conjugation resolved, TensorFlow and Paddle tensors read with ``.numpy()``; anything else goes
     through ``numpy.asarray`` (lists, scalars, and the arrays of libraries that implement
     ``__array__``).
 
@@ -63,18 +63,18 @@ def to_numpy(x: Any) -> np.ndarray[Any, Any]:
         x = x.compute()
     elif module.startswith("torch"):
         x = x.detach().cpu().resolve_conj().numpy()
-    elif module.startswith("tensorflow"):
+    elif module.startswith(("tensorflow", "paddle")):
         x = x.numpy()
     return np.asarray(x)  # type: ignore[no-any-return]
 
 
 def _dtype_name(dtype: Any) -> str:
     # numpy.dtype("float32") and tf.float32 have a name; numpy.float32 and jnp.float32 are
-    # classes; torch.float32 prints as "torch.float32"
+    # classes; torch.float32 prints as "torch.float32"; paddle.float32's name is "FLOAT32"
     if isinstance(dtype, type):
         return dtype.__name__
     name = getattr(dtype, "name", None)
-    return name if isinstance(name, str) else str(dtype).rpartition(".")[2]
+    return (name if isinstance(name, str) else str(dtype).rpartition(".")[2]).lower()
 
 
 def _library(xp: Any) -> str:

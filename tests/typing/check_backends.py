@@ -10,12 +10,14 @@ from __future__ import annotations
 import arraydispatch.backends.dask as dask_backend
 import arraydispatch.backends.jax as jax_backend
 import arraydispatch.backends.numpy as numpy_backend
+import arraydispatch.backends.paddle as paddle_backend
 import arraydispatch.backends.tensorflow as tensorflow_backend
 import arraydispatch.backends.torch as torch_backend
 from arraydispatch._typing import (
     DaskNamespace,
     JaxNamespace,
     NumpyNamespace,
+    PaddleNamespace,
     TensorflowNamespace,
     TorchNamespace,
 )
@@ -29,3 +31,5 @@ jax_namespace: JaxNamespace = jax_backend
 dask_namespace: DaskNamespace = dask_backend  # pyright: ignore[reportAssignmentType]
 # TensorFlow has no types: this checks the signatures of our wrappers alone.
 tensorflow_namespace: TensorflowNamespace = tensorflow_backend
+# Paddle has no usable types either: the signatures of our wrappers alone.
+paddle_namespace: PaddleNamespace = paddle_backend

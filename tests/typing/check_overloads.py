@@ -15,6 +15,7 @@ from arraydispatch._typing import (
     DaskNamespace,
     JaxNamespace,
     NumpyNamespace,
+    PaddleNamespace,
     TensorflowNamespace,
     TorchNamespace,
 )
@@ -42,6 +43,8 @@ def by_name(name: str) -> None:
     assert_type(namespace("dask"), DaskNamespace)
     assert_type(namespace("tensorflow"), TensorflowNamespace)
     assert_type(namespace("tensorflow"), Namespace[Any, Any, Any])
+    assert_type(namespace("paddle"), PaddleNamespace)
+    assert_type(namespace("paddle"), Namespace[Any, Any, Any])
     assert_type(namespace(name), Namespace[Any, Any, Any])
 
 

@@ -116,13 +116,15 @@ def from_dlpack(x: Any, /, *, device: Any = None, copy: bool | None = None) -> j
             raise not_a_producer(x)
         try:
             out = jnp.from_dlpack(x, device=device, copy=copy)
-        except (BufferError, RuntimeError, ValueError) as error:
-            # JAX imports only compact layouts (no x[::2], no x[::-1]: "UNIMPLEMENTED: Only
-            # DLPack tensors with trivial (compact) striding"), and asks for an unversioned
-            # capsule, which NumPy refuses for a read-only array. The standard's copy=None
-            # means "copy where sharing is impossible": copy through host memory. (copy=False
-            # on unaligned memory, or to another device, is JAX's ValueError; the standard's
-            # is a BufferError: CopyNeededError is both.)
+        except (BufferError, RuntimeError, TypeError, ValueError) as error:
+            # TypeError: a producer whose __dlpack_device__ says (kDLCPU, None), as Paddle's
+            # CPU tensors do, where JAX wants an int. JAX imports only compact layouts (no
+            # x[::2], no x[::-1]: "UNIMPLEMENTED: Only DLPack tensors with trivial (compact)
+            # striding"), and asks for an unversioned capsule, which NumPy refuses for a
+            # read-only array. The standard's copy=None means "copy where sharing is
+            # impossible": copy through host memory. (copy=False on unaligned memory, or to
+            # another device, is JAX's ValueError; the standard's is a BufferError:
+            # CopyNeededError is both.)
             return through_host(x, error, target="JAX", device=device, copy=copy, place=_place)
         if copy is False and out.dtype.itemsize < 8:  # maybe narrowed: x64 off
             _check_not_narrowed(x, out)

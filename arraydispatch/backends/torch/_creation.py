@@ -33,7 +33,13 @@ from typing import Any
 
 import torch
 
-from arraydispatch._common._dlpack import IMPORT_ERRORS, cannot_share, not_a_producer, through_host
+from arraydispatch._common._dlpack import (
+    IMPORT_ERRORS,
+    cannot_share,
+    not_a_producer,
+    safe_producer,
+    through_host,
+)
 from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
 from arraydispatch._common._errors import refusal as _refusal
 from arraydispatch.backends.torch._data_types import _INTEGRAL
@@ -47,9 +53,6 @@ empty_like = torch.empty_like
 full_like = torch.full_like
 ones_like = torch.ones_like
 zeros_like = torch.zeros_like
-
-# DLPack's device type of host memory (kDLCPU)
-_DLPACK_CPU = 1
 
 # int64 holds every Python int torch.arange accepts; narrower integer dtypes would wrap
 _NARROW_INTEGRAL = _INTEGRAL - {torch.int64}
@@ -117,7 +120,7 @@ def from_dlpack(
     """
     try:
         if not isinstance(x, torch.Tensor):  # torch's own tensors have no negative strides
-            x = _safe_producer(x, copy)
+            x = safe_producer(x, copy, target="torch", why="pytorch/pytorch#188023")
         if device is None:
             try:
                 return _from_dlpack(x) if copy is None else _from_dlpack(x, copy=copy)
@@ -164,32 +167,6 @@ def _moved(
 
 def _place(host: Any, device: torch.device) -> torch.Tensor:
     return _asarray(host, device=device)
-
-
-def _safe_producer(x: Any, copy: builtins.bool | None) -> Any:
-    """``x``, or a C-contiguous copy of it where torch cannot import its memory safely."""
-    if not hasattr(x, "__dlpack__"):
-        if type(x).__name__ == "PyCapsule":
-            return x  # a legacy capsule: torch reads it; its layout is not visible here
-        raise not_a_producer(x)
-    np = sys.modules.get("numpy")  # a NumPy-backed producer implies NumPy is imported
-    strides = getattr(x, "strides", None)  # NumPy, CuPy: byte strides, negative where reversed
-    readonly = np is not None and isinstance(x, np.ndarray) and not x.flags.writeable
-    on_host = getattr(x, "__dlpack_device__", lambda: (0, 0))()[0] == _DLPACK_CPU
-    if strides is None and np is not None and on_host:
-        try:
-            x_view = np.from_dlpack(x)  # array-api-strict & co.: read the layout through NumPy
-        except (BufferError, RuntimeError, TypeError, ValueError):
-            return x  # NumPy cannot read it; neither a NumPy view nor a reversed one
-        strides = x_view.strides
-    else:
-        x_view = x
-    if strides is None or not (readonly or any(s < 0 for s in strides)):
-        return x
-    if copy is False:
-        why = "read-only memory" if readonly else "negative strides (pytorch/pytorch#188023)"
-        raise cannot_share(x, "torch", why)
-    return x_view.copy()  # C order: NumPy's and CuPy's copy() default
 
 
 def arange(

@@ -1,0 +1,378 @@
+"""Element-wise functions.
+
+Aliased (Paddle's function already conforms): ``bitwise_invert`` (``paddle.bitwise_not``),
+``conj``, the rounding functions and the predicates.
+
+The floating-point-only unary functions (``sin``, ``log``, ``sqrt``, ...) take integer and
+bool input as the default float (NumPy's promotion); Paddle has no kernels for bool, int8
+and uint8 there. They come from one factory (``_floating_only``), one frame each.
+
+Wrapped:
+
+- ``equal``/``not_equal``: Paddle takes floating-point numbers as equal when
+  ``abs(a - b) < 1e-8`` (phi's ``EqualFunctor``: ``paddle.equal(1.0, 1.0000000000000002)``
+  and ``paddle.equal(5e-204, 0.0)`` are True); ours compare exactly, by ``less_equal`` and
+  ``greater_equal``.
+- ``negative``: Paddle's ``neg(0.0)`` is ``0.0`` (the standard: ``-0.0``); ``pow`` of
+  integers: Paddle's goes through floating point and saturates (``74 ** 5`` in int32);
+  ``logaddexp``: NaN for two equal infinities in Paddle; ``hypot``: Paddle's overflows,
+  underflows and gives NaN for ``hypot(inf, nan)``; complex ``sign``: NaN for infinite parts.
+- ``exp``: Paddle's complex kernel gives NaN at the standard's infinite special cases.
+- ``remainder``: the result takes ``x2``'s sign on zeros too (Paddle keeps ``x1``'s).
+- the binary functions, for promotion: Paddle's functions refuse Python scalars ("argument
+  'y' must be Tensor, but got int") and integer with floating-point operands, and promote
+  some pairs otherwise than the standard. They come from the one factory
+  (``_common/_binary.py``): the fast path is one dtype identity test; only mixed dtypes or
+  scalars take ``promote``.
+- ``nextafter``: no integer kernels; ``real``/``imag``: no kernels for real input (the
+  standard takes any numeric dtype since 2024.12); ``clip``: no array bounds (which
+  broadcast with ``x``), and a bound beyond an integer dtype's range; ``floor_divide``: the
+  special cases of infinities.
+"""
+
+from __future__ import annotations
+
+import builtins
+import math
+from typing import Any
+
+import paddle
+
+from arraydispatch._common._binary import NO_SCALARS, binary
+from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
+from arraydispatch._common._errors import refusal as _refusal
+from arraydispatch.backends.paddle._data_types import (
+    _COMPLEX_FLOATING,
+    _IINFO,
+    _INTEGRAL,
+    _REAL_FLOATING,
+    exact_equal,
+    floating,
+    full_scalar,
+    is_floating,
+    promote,
+)
+
+__all__ = [
+    "abs", "acos", "acosh", "add", "asin", "asinh", "atan", "atan2", "atanh", "bitwise_and",
+    "bitwise_invert", "bitwise_left_shift", "bitwise_or", "bitwise_right_shift", "bitwise_xor",
+    "ceil", "clip", "conj", "copysign", "cos", "cosh", "divide", "equal", "exp", "expm1", "floor",
+    "floor_divide", "greater", "greater_equal", "hypot", "imag", "isfinite", "isinf", "isnan",
+    "less", "less_equal", "log", "log10", "log1p", "log2", "logaddexp", "logical_and",
+    "logical_not", "logical_or", "logical_xor", "maximum", "minimum", "multiply", "negative",
+    "nextafter", "not_equal", "positive", "pow", "real", "reciprocal", "remainder", "round",
+    "sign", "signbit", "sin", "sinh", "sqrt", "square", "subtract", "tan", "tanh", "trunc",
+]  # fmt: skip
+
+# ---------------------------------------------------------------------------- aliases
+
+abs = paddle.abs
+bitwise_invert = paddle.bitwise_not
+ceil = paddle.ceil
+conj = paddle.conj
+floor = paddle.floor
+isfinite = paddle.isfinite
+isinf = paddle.isinf
+isnan = paddle.isnan
+logical_not = paddle.logical_not
+positive = paddle.positive
+round = paddle.round
+signbit = paddle.signbit
+square = paddle.square
+trunc = paddle.trunc
+
+_Tensor = paddle.Tensor
+
+
+def _floating_only(native: Any, name: str) -> Any:
+    """``native`` with integer and bool input as the default float (NumPy's promotion):
+    Paddle has no kernels for bool, int8 and uint8 here, and keeps int32/int64 for some. One
+    frame; floating-point input goes straight to ``native``."""
+
+    def function(x: Any, /) -> Any:
+        try:
+            if is_floating(x.dtype):
+                return native(x)
+            return native(floating(x))
+        except _RAW_ERRORS as error:
+            raise _refusal(error) from error
+
+    function.__code__ = function.__code__.replace(co_name=name, co_qualname=name)
+    function.__name__ = function.__qualname__ = name
+    function.__module__ = __name__
+    function.__doc__ = f"``paddle.{name}``; integer and bool input as the default float."
+    return function
+
+
+acos = _floating_only(paddle.acos, "acos")
+acosh = _floating_only(paddle.acosh, "acosh")
+asin = _floating_only(paddle.asin, "asin")
+asinh = _floating_only(paddle.asinh, "asinh")
+atan = _floating_only(paddle.atan, "atan")
+atanh = _floating_only(paddle.atanh, "atanh")
+cos = _floating_only(paddle.cos, "cos")
+cosh = _floating_only(paddle.cosh, "cosh")
+expm1 = _floating_only(paddle.expm1, "expm1")
+log = _floating_only(paddle.log, "log")
+log1p = _floating_only(paddle.log1p, "log1p")
+log2 = _floating_only(paddle.log2, "log2")
+log10 = _floating_only(paddle.log10, "log10")
+reciprocal = _floating_only(paddle.reciprocal, "reciprocal")
+sin = _floating_only(paddle.sin, "sin")
+sinh = _floating_only(paddle.sinh, "sinh")
+sqrt = _floating_only(paddle.sqrt, "sqrt")
+tan = _floating_only(paddle.tan, "tan")
+tanh = _floating_only(paddle.tanh, "tanh")
+#: the integer dtypes outside dtypes() that clip still computes with, in int32
+_NARROW = frozenset((paddle.int8, paddle.int16, paddle.uint8))
+
+# ---------------------------------------------------------------------------- binary
+
+
+def _not_equal(x1: Any, x2: Any) -> Any:
+    return paddle.logical_not(exact_equal(x1, x2))
+
+
+def _atan2(x1: Any, x2: Any) -> Any:
+    return paddle.atan2(floating(x1), floating(x2))  # no bool/int8/uint8 kernels
+
+
+def _copysign(x1: Any, x2: Any) -> Any:
+    return paddle.copysign(floating(x1), floating(x2))  # Paddle keeps integers integers
+
+
+def _logaddexp(x1: Any, x2: Any) -> Any:
+    x1, x2 = floating(x1), floating(x2)
+    out = paddle.logaddexp(x1, x2)
+    if x1.dtype not in _REAL_FLOATING:
+        return out
+    # Paddle's is NaN for two equal infinities (inf - inf inside): the infinity itself
+    same_infinity = paddle.logical_and(paddle.isinf(x1), exact_equal(x1, x2))
+    return paddle.where(same_infinity, paddle.broadcast_to(x1, out.shape), out)
+
+
+def _hypot(x1: Any, x2: Any) -> Any:
+    # Paddle's is sqrt(x1**2 + x2**2): it overflows (hypot(1.3e154, 0) in float64), flushes
+    # tiny inputs to 0 and gives NaN for hypot(inf, NaN); scaled by the larger magnitude
+    x1, x2 = floating(x1), floating(x2)
+    a, b = paddle.abs(x1), paddle.abs(x2)
+    large, small = paddle.maximum(a, b), paddle.minimum(a, b)
+    zero = paddle.zeros_like(large)
+    positive = large > zero
+    ratio = paddle.where(positive, small / paddle.where(positive, large, zero + 1), zero)
+    out = paddle.where(positive, large * paddle.sqrt(1 + ratio * ratio), zero)
+    infinite = paddle.logical_or(paddle.isinf(a), paddle.isinf(b))
+    return paddle.where(infinite, paddle.full_like(out, math.inf), out)
+
+
+def _pow(x1: Any, x2: Any) -> Any:
+    if x1.dtype not in _INTEGRAL:
+        return paddle.pow(x1, x2)
+    # Paddle's integer pow goes through floating point and saturates (74 ** 5 in int32 is
+    # -2**31 there): square and multiply instead, wrapping as integer arithmetic does
+    shape = paddle.broadcast_shape(list(x1.shape), list(x2.shape))
+    base = paddle.broadcast_to(x1, shape)
+    exponent = paddle.broadcast_to(x2, shape)
+    out = paddle.ones(shape, dtype=x1.dtype)
+    zero = paddle.zeros([], dtype=x2.dtype)
+    one = paddle.ones([], dtype=x2.dtype)
+    while bool(paddle.any(exponent > 0)):
+        odd = paddle.equal(paddle.bitwise_and(exponent, one), one)
+        out = paddle.where(paddle.logical_and(odd, exponent > 0), out * base, out)
+        base = base * base
+        exponent = paddle.bitwise_right_shift(exponent, one)
+    # a negative exponent: 0 (NumPy raises; the standard leaves it unspecified)
+    return paddle.where(paddle.broadcast_to(x2, shape) < zero, paddle.zeros_like(out), out)
+
+
+# "Promote, then Paddle's function", from the one factory (_common/_binary.py).
+
+add = binary("add", paddle.add, promote, module=__name__)
+atan2 = binary("atan2", _atan2, promote, module=__name__)
+bitwise_and = binary("bitwise_and", paddle.bitwise_and, promote, module=__name__)
+bitwise_left_shift = binary(
+    "bitwise_left_shift", paddle.bitwise_left_shift, promote, module=__name__
+)
+bitwise_or = binary("bitwise_or", paddle.bitwise_or, promote, module=__name__)
+bitwise_right_shift = binary(
+    "bitwise_right_shift", paddle.bitwise_right_shift, promote, module=__name__
+)
+bitwise_xor = binary("bitwise_xor", paddle.bitwise_xor, promote, module=__name__)
+copysign = binary("copysign", _copysign, promote, module=__name__)
+divide = binary("divide", paddle.divide, promote, module=__name__)
+equal = binary("equal", exact_equal, promote, module=__name__)
+greater = binary("greater", paddle.greater_than, promote, module=__name__)
+greater_equal = binary("greater_equal", paddle.greater_equal, promote, module=__name__)
+hypot = binary("hypot", _hypot, promote, module=__name__)
+less = binary("less", paddle.less_than, promote, module=__name__)
+less_equal = binary("less_equal", paddle.less_equal, promote, module=__name__)
+logaddexp = binary("logaddexp", _logaddexp, promote, module=__name__)
+logical_and = binary("logical_and", paddle.logical_and, promote, module=__name__)
+logical_or = binary("logical_or", paddle.logical_or, promote, module=__name__)
+logical_xor = binary("logical_xor", paddle.logical_xor, promote, module=__name__)
+maximum = binary("maximum", paddle.maximum, promote, module=__name__)
+minimum = binary("minimum", paddle.minimum, promote, module=__name__)
+multiply = binary("multiply", paddle.multiply, promote, module=__name__)
+not_equal = binary("not_equal", _not_equal, promote, module=__name__)
+pow = binary("pow", _pow, promote, module=__name__)
+subtract = binary("subtract", paddle.subtract, promote, module=__name__)
+
+
+def floor_divide(x1: Any, x2: Any, /) -> Any:
+    try:
+        x1, x2 = promote(x1, x2, NO_SCALARS)
+        if x1.dtype not in _REAL_FLOATING:
+            return paddle.floor_divide(x1, x2)
+        # Paddle (like Python) gives NaN for inf // finite and -1 for finite // inf of the
+        # other sign; the standard gives the signed infinity and -0. fmin(q, x1 / x2) is q
+        # wherever q is a number and the quotient where q is NaN; adding x2 - x2 (NaN for
+        # an infinite x2) makes q NaN where x2 is infinite, so the quotient wins there too.
+        q = paddle.floor_divide(x1, x2) + (x2 - x2)
+        return paddle.fmin(q, paddle.divide(x1, x2))
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def remainder(x1: Any, x2: Any, /) -> Any:
+    try:
+        x1, x2 = promote(x1, x2, NO_SCALARS)
+        if x1.dtype not in _REAL_FLOATING:
+            return paddle.remainder(x1, x2)
+        return paddle.copysign(paddle.remainder(x1, x2), x2)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def nextafter(x1: Any, x2: Any, /) -> Any:
+    try:
+        x1, x2 = promote(x1, x2, NO_SCALARS)
+        return paddle.nextafter(floating(x1), floating(x2))
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+# ---------------------------------------------------------------------------- unary
+
+
+def negative(x: Any, /) -> Any:
+    try:
+        if is_floating(x.dtype):
+            # Paddle's neg of 0.0 is 0.0, not -0.0
+            return paddle.multiply(x, full_scalar(-1, x.dtype, x.place))
+        return paddle.neg(x)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def sign(x: Any, /) -> Any:
+    try:
+        if x.dtype not in _COMPLEX_FLOATING:
+            return paddle.sign(x)
+        # z / |z|, with an infinite part as the limit (cproj's direction): Paddle's sgn
+        # gives NaN there
+        re, im = paddle.real(x), paddle.imag(x)
+        infinite = paddle.logical_or(paddle.isinf(re), paddle.isinf(im))
+        zero = paddle.zeros_like(re)
+        re = paddle.where(infinite, paddle.where(paddle.isinf(re), paddle.sign(re), zero), re)
+        im = paddle.where(infinite, paddle.where(paddle.isinf(im), paddle.sign(im), zero), im)
+        return paddle.sign(paddle.complex(re, im))
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def exp(x: Any, /) -> Any:
+    try:
+        if x.dtype not in _COMPLEX_FLOATING:
+            return paddle.exp(floating(x))
+        re, im = paddle.real(x), paddle.imag(x)
+        magnitude = paddle.exp(re)
+        zero_im = exact_equal(im, paddle.zeros_like(im))
+        finite_im = paddle.isfinite(im)
+        # exp(re) * (cos(im) + i sin(im)), where the product is a number
+        out_re = magnitude * paddle.cos(im)
+        out_im = magnitude * paddle.sin(im)
+        # im == +-0: exp(re) + im j (keeps the zero's sign, and NaN or infinite re)
+        out_re = paddle.where(zero_im, magnitude, out_re)
+        out_im = paddle.where(zero_im, im, out_im)
+        # re == -inf, im not finite: 0 + 0j; re == +inf, im not finite: inf + NaN j
+        minus_inf = paddle.logical_and(paddle.isinf(re), re < 0)
+        plus_inf = paddle.logical_and(paddle.isinf(re), re > 0)
+        zero = paddle.zeros_like(re)
+        out_re = paddle.where(paddle.logical_and(minus_inf, ~finite_im), zero, out_re)
+        out_im = paddle.where(paddle.logical_and(minus_inf, ~finite_im), zero, out_im)
+        out_re = paddle.where(paddle.logical_and(plus_inf, ~finite_im), re, out_re)
+        out_im = paddle.where(
+            paddle.logical_and(plus_inf, ~finite_im), paddle.full_like(re, math.nan), out_im
+        )
+        # re == -inf, im finite: 0 * cos(im), 0 * sin(im) (already so); re finite and very
+        # negative: exp(re) is 0, the products signed zeros (already so)
+        return paddle.complex(out_re, out_im)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def real(x: Any, /) -> Any:
+    try:
+        if x.dtype in _COMPLEX_FLOATING:
+            return paddle.real(x)
+        return x.clone()
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def imag(x: Any, /) -> Any:
+    try:
+        if x.dtype in _COMPLEX_FLOATING:
+            return paddle.imag(x)
+        return paddle.zeros_like(x)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def _bound(x: Any, bound: Any, shape: list[int]) -> Any:
+    """A bound as a tensor of ``x``'s dtype, broadcast to ``shape``."""
+    if not isinstance(bound, _Tensor):
+        bound = full_scalar(bound, x.dtype, x.place)
+    elif bound.dtype is not x.dtype:
+        bound = bound.astype(x.dtype)
+    return paddle.broadcast_to(bound, shape)
+
+
+def clip(x: Any, /, min: Any = None, max: Any = None) -> Any:
+    try:
+        if min is None and max is None:
+            return x.clone()
+        info = _IINFO.get(x.dtype)
+        if info is not None:
+            # a bound beyond the dtype's range clips nothing there (and would not fit)
+            if isinstance(min, int | float) and min <= info.min:
+                min = None
+            if isinstance(max, int | float) and max >= info.max:
+                max = None
+            if min is None and max is None:
+                return x.clone()
+        scalars = not isinstance(min, _Tensor) and not isinstance(max, _Tensor)
+        if scalars and x.dtype in _REAL_FLOATING:
+            nan_bound = builtins.any(
+                type(b) is float and math.isnan(b) for b in (min, max) if b is not None
+            )
+            if nan_bound:
+                return paddle.full_like(x, math.nan)
+        if x.dtype in _NARROW:  # no maximum/minimum kernels: in int32, exactly
+            narrow_bound = [
+                b.astype(paddle.int32) if isinstance(b, _Tensor) else b for b in (min, max)
+            ]
+            return clip(x.astype(paddle.int32), *narrow_bound).astype(x.dtype)
+        # the result has the broadcast shape of x and the array bounds
+        shape = list(x.shape)
+        for bound in (min, max):
+            if isinstance(bound, _Tensor):
+                shape = paddle.broadcast_shape(shape, list(bound.shape))
+        out = paddle.broadcast_to(x, shape) if shape != list(x.shape) else x
+        if min is not None:
+            out = paddle.maximum(out, _bound(x, min, shape))
+        if max is not None:
+            out = paddle.minimum(out, _bound(x, max, shape))
+        return out.clone() if out is x else out
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error

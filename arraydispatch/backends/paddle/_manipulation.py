@@ -1,0 +1,260 @@
+"""Manipulation functions.
+
+Aliased: ``tile``. ``moveaxis`` is wrapped: Paddle asserts (AssertionError) on an axis out
+of range.
+
+Wrapped: ``broadcast_arrays`` (Paddle returns a list), ``broadcast_shapes`` (Paddle takes
+two shapes at a time and raises its own error), ``broadcast_to``/``permute_dims``/``reshape``
+(keyword names ``shape``/``axes``, ``copy=``), ``concat``/``stack`` (``axis=None``; mixed
+dtypes, which Paddle refuses), ``expand_dims`` (Paddle's ``unsqueeze``), ``flip``/``roll``
+(``axis``, ``shift``), ``repeat``
+(``paddle.repeat_interleave``, which has no bool or complex kernel), ``squeeze`` (Paddle ignores
+axes whose size is not 1), ``unstack`` (a tuple; Paddle refuses a 0-size axis).
+
+A paddle.Tensor has at most nine dimensions: ``reshape`` and ``expand_dims`` to more raise
+ValueError saying so (``__array_namespace_info__().capabilities()["max dimensions"]``).
+"""
+
+from __future__ import annotations
+
+import builtins
+import math
+from typing import Any
+
+import paddle
+
+from arraydispatch._common._axes import normalize_axes, normalize_axis
+from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
+from arraydispatch._common._errors import refusal as _refusal
+from arraydispatch.backends.paddle._data_types import _COMPLEX_FLOATING, result_type
+from arraydispatch.backends.paddle._info import MAX_DIMENSIONS
+
+__all__ = [
+    "broadcast_arrays", "broadcast_shapes", "broadcast_to", "concat", "expand_dims", "flip",
+    "moveaxis", "permute_dims", "repeat", "reshape", "roll", "squeeze", "stack", "tile", "unstack",
+]  # fmt: skip
+
+tile = paddle.tile
+
+
+def _check_rank(ndim: int, what: str) -> None:
+    if ndim > MAX_DIMENSIONS:
+        raise ValueError(
+            f"{what}: a paddle.Tensor has at most {MAX_DIMENSIONS} dimensions, not {ndim} "
+            "(__array_namespace_info__().capabilities()['max dimensions'])."
+        )
+
+
+def broadcast_shapes(*shapes: tuple[int | None, ...]) -> tuple[int | None, ...]:
+    try:
+        result: list[Any] = []
+        for shape in shapes:
+            shape = tuple(shape)
+            offset = len(result) - len(shape)
+            if offset < 0:
+                result[:0] = [1] * -offset
+                offset = 0
+            for i, size in enumerate(shape, offset):
+                current = result[i]
+                if size == current or size == 1:
+                    continue
+                if current == 1 or current is None:  # None: unknown (a traced shape)
+                    result[i] = size
+                else:
+                    raise ValueError(
+                        f"broadcast_shapes(): shapes {shapes} do not broadcast (axis {i}: "
+                        f"{current} and {size})."
+                    )
+        return tuple(result)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def broadcast_arrays(*arrays: Any) -> tuple[Any, ...]:
+    try:
+        shape = broadcast_shapes(*(tuple(a.shape) for a in arrays))
+        return tuple(
+            a if tuple(a.shape) == shape else paddle.broadcast_to(a, shape) for a in arrays
+        )
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def broadcast_to(x: Any, /, shape: tuple[int, ...]) -> Any:
+    try:
+        shape = tuple(shape)
+        if broadcast_shapes(tuple(x.shape), shape) != shape:
+            raise ValueError(f"broadcast_to(): cannot broadcast {tuple(x.shape)} to {shape}.")
+        return paddle.broadcast_to(x, shape)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def _promoted(arrays: Any) -> list[Any]:
+    """The arrays cast to their standard result dtype (Paddle refuses mixed dtypes)."""
+    out: list[Any] = list(arrays)
+    if len({a.dtype for a in out}) > 1:
+        dtype = result_type(*out)
+        out = [a if a.dtype is dtype else a.astype(dtype) for a in out]
+    return out
+
+
+def concat(arrays: tuple[Any, ...] | list[Any], /, *, axis: int | None = 0) -> Any:
+    try:
+        arrays = _promoted(arrays)
+        if axis is None:
+            return paddle.concat([a.reshape([-1]) for a in arrays], 0)
+        return paddle.concat(list(arrays), axis)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def expand_dims(x: Any, /, axis: int | tuple[int, ...] = 0) -> Any:
+    try:
+        axes = (axis,) if isinstance(axis, int) else tuple(axis)
+        ndim = x.ndim + len(axes)
+        normalized = normalize_axes(axes, ndim)
+        _check_rank(ndim, "expand_dims()")
+        return paddle.unsqueeze(x, list(normalized))
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def flip(x: Any, /, *, axis: int | tuple[int, ...] | None = None) -> Any:
+    try:
+        axes = list(normalize_axes(axis, x.ndim))
+        if not axes or x.size == 0:
+            return x.clone()
+        return paddle.flip(x, axes)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def moveaxis(x: Any, source: Any, destination: Any, /) -> Any:
+    try:
+        sources = [source] if isinstance(source, int) else list(source)
+        destinations = [destination] if isinstance(destination, int) else list(destination)
+        # Paddle asserts (AssertionError) on an axis out of range
+        normalize_axes(sources, x.ndim, name="source")
+        normalize_axes(destinations, x.ndim, name="destination")
+        if len(sources) != len(destinations):
+            raise ValueError("moveaxis(): source and destination need as many axes.")
+        return paddle.moveaxis(x, source, destination)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def permute_dims(x: Any, /, axes: tuple[int, ...]) -> Any:
+    try:
+        axes = tuple(axes)
+        if sorted(normalize_axis(a, x.ndim) for a in axes) != list(range(x.ndim)):
+            raise ValueError(
+                f"permute_dims(): axes={axes} is not a permutation of the {x.ndim} axes."
+            )
+        return paddle.transpose(x, list(axes))
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def repeat(x: Any, repeats: Any, /, *, axis: int | None = None) -> Any:
+    try:
+        if isinstance(repeats, paddle.Tensor) and repeats.dtype is not paddle.int64:
+            repeats = repeats.astype(paddle.int64)
+        if axis is None:
+            x = x.reshape([-1])
+            axis = 0
+        axis = normalize_axis(axis, x.ndim)
+        if isinstance(repeats, paddle.Tensor) and repeats.ndim == 1 and repeats.shape[0] == 1:
+            repeats = paddle.broadcast_to(repeats, [x.shape[axis]])  # the standard broadcasts
+        if x.size == 0:  # Paddle refuses an empty repeats tensor; nothing to repeat anyway
+            if isinstance(repeats, paddle.Tensor):
+                length = int(paddle.sum(repeats)) if repeats.size else 0
+            else:
+                length = repeats * x.shape[axis]
+            shape = list(x.shape)
+            shape[axis] = length
+            return paddle.zeros(shape, dtype=x.dtype)
+        if x.dtype in _COMPLEX_FLOATING:  # no complex kernel: each part on its own
+            return paddle.complex(
+                repeat(paddle.real(x), repeats, axis=axis),
+                repeat(paddle.imag(x), repeats, axis=axis),
+            )
+        if x.dtype is paddle.bool:  # no bool kernel
+            return paddle.repeat_interleave(x.astype(paddle.int32), repeats, axis).astype(x.dtype)
+        return paddle.repeat_interleave(x, repeats, axis)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def reshape(x: Any, /, shape: tuple[int, ...], *, copy: builtins.bool | None = None) -> Any:
+    try:
+        shape = tuple(shape)
+        _check_rank(len(shape), "reshape()")
+        known = [s for s in shape if s != -1]
+        if shape.count(-1) > 1 or builtins.any(s < -1 for s in shape):
+            raise ValueError(f"reshape(): invalid shape {shape}.")
+        if -1 not in shape and math.prod(known) != x.size:
+            raise ValueError(f"reshape(): cannot reshape {tuple(x.shape)} to {shape}.")
+        if copy is False:
+            # Paddle's reshape shares memory with x (it has no strided views to refuse)
+            return paddle.reshape(x, list(shape))
+        out = paddle.reshape(x, list(shape))
+        return out.clone() if copy else out
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def roll(
+    x: Any,
+    /,
+    shift: int | tuple[int, ...],
+    *,
+    axis: int | tuple[int, ...] | None = None,
+) -> Any:
+    try:
+        if x.size == 0:
+            return x.clone()
+        if axis is None:
+            if x.ndim == 0:
+                return x.clone()
+            return paddle.roll(x, shift)
+        return paddle.roll(x, shift, axis)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def squeeze(x: Any, /, axis: int | tuple[int, ...]) -> Any:
+    try:
+        axes = normalize_axes(axis, x.ndim)
+        for a in axes:
+            if x.shape[a] != 1:
+                raise ValueError(
+                    f"squeeze(): axis {a} has size {x.shape[a]}, not 1; only axes of size 1 "
+                    "can be removed."
+                )
+        if not axes:
+            return x
+        return paddle.squeeze(x, list(axes))
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def stack(arrays: tuple[Any, ...] | list[Any], /, *, axis: int = 0) -> Any:
+    try:
+        arrays = _promoted(arrays)
+        if arrays:
+            normalize_axis(axis, arrays[0].ndim + 1)
+        return paddle.stack(arrays, axis)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def unstack(x: Any, /, *, axis: int = 0) -> tuple[Any, ...]:
+    try:
+        axis = normalize_axis(axis, x.ndim)
+        count = x.shape[axis]
+        if count == 0:
+            return ()
+        return tuple(paddle.unbind(x, axis))
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error

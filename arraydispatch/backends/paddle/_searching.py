@@ -1,0 +1,141 @@
+"""Searching functions. All wrapped:
+
+- ``argmax``/``argmin``: Paddle's keyword is ``keepdim``, not ``keepdims``, and of an empty
+  array Paddle returns an uninitialized int64 (ours: ValueError);
+- ``count_nonzero``: ``axis=()`` (Paddle: all axes; the standard: none), and an exact
+  test for zero (Paddle's ``x != 0`` takes floats within 1e-8 of 0 as 0);
+- ``nonzero``: a tuple of index arrays (``as_tuple=True``); 0-D input refused, as the
+  standard says; Paddle has no kernel for complex input, which is compared with 0 first;
+- ``searchsorted``: ``side``, a Python scalar ``x2``, mixed dtypes, and floating-point
+  values by counting: Paddle's misplaces NaN and -inf (``searchsorted([0.], -inf)`` is 1);
+  ours orders NaN above +inf, where the sort puts it;
+- ``where``: promotion of ``x1`` and ``x2``, scalars included (Paddle promotes otherwise).
+"""
+
+from __future__ import annotations
+
+import builtins
+from typing import Any
+
+import paddle
+
+from arraydispatch._common._axes import normalize_axes, normalize_axis
+from arraydispatch._common._binary import NO_SCALARS
+from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
+from arraydispatch._common._errors import refusal as _refusal
+from arraydispatch.backends.paddle._data_types import (
+    _COMPLEX_FLOATING,
+    _REAL_FLOATING,
+    is_nonzero,
+    promote,
+)
+
+__all__ = ["argmax", "argmin", "count_nonzero", "nonzero", "searchsorted", "where"]
+
+_Tensor = paddle.Tensor
+_REAL = _REAL_FLOATING
+_NARROW = frozenset((paddle.int8, paddle.int16, paddle.uint8))
+
+
+def _arg(native: Any, name: str, x: Any, axis: int | None, keepdims: builtins.bool) -> Any:
+    if axis is not None:
+        axis = normalize_axis(axis, x.ndim)
+    if x.size == 0:
+        # Paddle returns an uninitialized int64 there (a different number each run)
+        raise ValueError(f"{name}() of an empty array: there is no element to point at.")
+    if axis is None:
+        out = native(x.reshape([-1]), axis=0)
+        return out.reshape([1] * x.ndim) if keepdims else out
+    return native(x, axis=axis, keepdim=keepdims)
+
+
+def argmax(x: Any, /, *, axis: int | None = None, keepdims: builtins.bool = False) -> Any:
+    try:
+        return _arg(paddle.argmax, "argmax", x, axis, keepdims)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def argmin(x: Any, /, *, axis: int | None = None, keepdims: builtins.bool = False) -> Any:
+    try:
+        return _arg(paddle.argmin, "argmin", x, axis, keepdims)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def count_nonzero(
+    x: Any, /, *, axis: int | tuple[int, ...] | None = None, keepdims: builtins.bool = False
+) -> Any:
+    try:
+        nonzero = is_nonzero(x).astype(paddle.int64)
+        axes = list(normalize_axes(axis, x.ndim))
+        if not axes:
+            return nonzero
+        out = paddle.sum(nonzero, axis=axes) if x.ndim else nonzero
+        if keepdims:
+            out = out.reshape([1 if a in axes else x.shape[a] for a in range(x.ndim)])
+        return out
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def nonzero(x: Any, /) -> tuple[Any, ...]:
+    try:
+        if x.ndim == 0:
+            raise ValueError("nonzero() does not take 0-D arrays; reshape to 1-D first.")
+        if x.dtype in _COMPLEX_FLOATING:
+            x = is_nonzero(x)
+        return tuple(paddle.nonzero(x, as_tuple=True))
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def searchsorted(x1: Any, x2: Any, /, *, side: str = "left", sorter: Any = None) -> Any:
+    try:
+        if side not in ("left", "right"):
+            raise ValueError(f"searchsorted(): side must be 'left' or 'right', not {side!r}.")
+        if sorter is not None:
+            x1 = paddle.take_along_axis(x1, sorter.astype(paddle.int64), -1)
+        x1, x2 = promote(x1, x2, NO_SCALARS)
+        if x1.dtype in _REAL:
+            return _searchsorted_nan(x1, x2, side)
+        if x1.dtype in _NARROW:  # no kernel
+            x1, x2 = x1.astype(paddle.int32), x2.astype(paddle.int32)
+        return paddle.searchsorted(x1, x2, right=side == "right")
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def _searchsorted_nan(x1: Any, x2: Any, side: str) -> Any:
+    """searchsorted of floating-point numbers, by counting: NaN above +inf (where a NaN-last
+    sort puts it; Paddle's comparisons with NaN are all False), and -inf in its place
+    (Paddle's ``searchsorted([0.], -inf)`` is 1). Memory: x1.size * x2.size booleans."""
+    a = x1.unsqueeze(-1) if x1.ndim > 1 else x1.reshape([-1, 1])
+    v = x2.unsqueeze(-2) if x1.ndim > 1 else x2.reshape([1, -1])
+    a_nan, v_nan = paddle.isnan(a), paddle.isnan(v)
+    if side == "left":  # count a < v
+        below = paddle.logical_or(paddle.less_than(a, v), paddle.logical_and(v_nan, ~a_nan))
+    else:  # count a <= v
+        below = paddle.logical_or(paddle.less_equal(a, v), v_nan)
+    out = paddle.sum(below.astype(paddle.int64), axis=-2)
+    return out.reshape(x2.shape)
+
+
+def where(condition: Any, x1: Any, x2: Any, /) -> Any:
+    try:
+        if not (isinstance(x1, _Tensor) and isinstance(x2, _Tensor) and x1.dtype is x2.dtype):
+            x1, x2 = promote(x1, x2, NO_SCALARS)
+        shape = paddle.broadcast_shape(
+            paddle.broadcast_shape(list(condition.shape), list(x1.shape)), list(x2.shape)
+        )
+        dtype = x1.dtype
+        if dtype in _NARROW:  # no where kernel: in int32
+            x1, x2 = x1.astype(paddle.int32), x2.astype(paddle.int32)
+        out = paddle.where(
+            paddle.broadcast_to(condition, shape),
+            paddle.broadcast_to(x1, shape),
+            paddle.broadcast_to(x2, shape),
+        )
+        return out if out.dtype is dtype else out.astype(dtype)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error

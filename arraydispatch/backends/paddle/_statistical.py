@@ -1,0 +1,237 @@
+"""Statistical functions. All wrapped:
+
+- Paddle reduces over *all* axes when given ``axis=()`` (the standard: over none), so each
+  reduction takes its axes through ``_common._axes.normalize_axes`` and ``axis=()`` is a
+  copy (cast where the standard changes the dtype);
+- ``prod`` of int32 is int32 in Paddle (the standard: the default integer dtype, int64);
+  ``sum`` of int32 is int64 even for ``dtype=int32``;
+- ``std``/``var`` take ``correction`` (Paddle's ``std`` only ``unbiased``), whose default is
+  0 in the standard and 1 in Paddle; ``mean``/``std``/``var`` of integers and bool give
+  the default float (NumPy's promotion; Paddle's mean keeps int64);
+- ``cumulative_sum``/``cumulative_prod``: no ``include_initial`` in Paddle, and
+  ``axis=None`` (the standard's rule for 0-D and 1-D input, ``_common/_axes.py``).
+"""
+
+from __future__ import annotations
+
+import builtins
+from typing import Any
+
+import paddle
+
+from arraydispatch._common._axes import cumulative_axis, normalize_axes
+from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
+from arraydispatch._common._errors import refusal as _refusal
+from arraydispatch.backends.paddle._data_types import (
+    _COMPLEX_FLOATING,
+    _INTEGRAL,
+    REAL_OF,
+    floating,
+    is_floating,
+)
+
+__all__ = ["cumulative_prod", "cumulative_sum", "max", "mean", "min", "prod", "std", "sum", "var"]
+
+
+def _axes(x: Any, axis: Any) -> list[int]:
+    return list(normalize_axes(axis, x.ndim))
+
+
+def _kept(out: Any, x: Any, axes: list[int], keepdims: builtins.bool) -> Any:
+    """``out`` with the reduced axes kept as size 1 where ``keepdims`` asks."""
+    if keepdims:
+        return out.reshape([1 if a in axes else x.shape[a] for a in range(x.ndim)])
+    return out
+
+
+def _accumulation_dtype(x: Any, dtype: Any) -> Any:
+    """The dtype of ``sum``/``prod``: ``dtype``, else int64 for integers and bool."""
+    if dtype is not None:
+        return dtype
+    if x.dtype in _INTEGRAL or x.dtype is paddle.bool:
+        return paddle.int64
+    return x.dtype
+
+
+def _reduce(native: Any, x: Any, axis: Any, keepdims: builtins.bool, **kwargs: Any) -> Any:
+    axes = _axes(x, axis)
+    if not axes:
+        return None
+    if x.ndim == 0:
+        return native(x, **kwargs)
+    return _kept(native(x, axis=axes, **kwargs), x, axes, keepdims)
+
+
+def sum(
+    x: Any,
+    /,
+    *,
+    axis: int | tuple[int, ...] | None = None,
+    dtype: Any = None,
+    keepdims: builtins.bool = False,
+) -> Any:
+    try:
+        dtype = _accumulation_dtype(x, dtype)
+        if dtype is not x.dtype:
+            x = x.astype(dtype)
+        out = _reduce(paddle.sum, x, axis, keepdims)
+        if out is None:
+            return x.clone()
+        return out if out.dtype is dtype else out.astype(dtype)  # Paddle's int32 sum: int64
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def prod(
+    x: Any,
+    /,
+    *,
+    axis: int | tuple[int, ...] | None = None,
+    dtype: Any = None,
+    keepdims: builtins.bool = False,
+) -> Any:
+    try:
+        dtype = _accumulation_dtype(x, dtype)
+        if dtype is not x.dtype:
+            x = x.astype(dtype)
+        out = _reduce(paddle.prod, x, axis, keepdims)
+        if out is None:
+            return x.clone()
+        return out if out.dtype is dtype else out.astype(dtype)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def max(
+    x: Any, /, *, axis: int | tuple[int, ...] | None = None, keepdims: builtins.bool = False
+) -> Any:
+    try:
+        out = _reduce(paddle.max, x, axis, keepdims)
+        return x.clone() if out is None else out
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def min(
+    x: Any, /, *, axis: int | tuple[int, ...] | None = None, keepdims: builtins.bool = False
+) -> Any:
+    try:
+        out = _reduce(paddle.min, x, axis, keepdims)
+        return x.clone() if out is None else out
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def mean(
+    x: Any, /, *, axis: int | tuple[int, ...] | None = None, keepdims: builtins.bool = False
+) -> Any:
+    try:
+        x = floating(x)
+        out = _reduce(paddle.mean, x, axis, keepdims)
+        return x.clone() if out is None else out
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def _real_dtype(x: Any) -> Any:
+    return REAL_OF.get(x.dtype, x.dtype)
+
+
+def var(
+    x: Any,
+    /,
+    *,
+    axis: int | tuple[int, ...] | None = None,
+    correction: int | float = 0.0,
+    keepdims: builtins.bool = False,
+) -> Any:
+    try:
+        x = floating(x)
+        axes = _axes(x, axis)
+        # no axes (0-D input, axis=()): each element its own mean, NaN staying NaN
+        centred = x - (paddle.mean(x, axis=axes, keepdim=True) if axes else x)
+        if x.dtype in _COMPLEX_FLOATING:
+            squares = paddle.real(centred * paddle.conj(centred))
+        else:
+            squares = centred * centred
+        count = 1
+        for a in axes:
+            count *= x.shape[a]
+        total = paddle.sum(squares, axis=axes) if axes else squares
+        out = total / builtins.max(count - correction, 0)
+        return _kept(out, x, axes, keepdims)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def std(
+    x: Any,
+    /,
+    *,
+    axis: int | tuple[int, ...] | None = None,
+    correction: int | float = 0.0,
+    keepdims: builtins.bool = False,
+) -> Any:
+    try:
+        return paddle.sqrt(var(x, axis=axis, correction=correction, keepdims=keepdims))
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def _cumulative(
+    accumulate: Any,
+    initial: Any,
+    x: Any,
+    axis: int | None,
+    dtype: Any,
+    include_initial: builtins.bool,
+) -> Any:
+    axis = cumulative_axis(axis, x.ndim)
+    if x.ndim == 0:
+        x = x.reshape([1])
+    if dtype is None and (x.dtype in _INTEGRAL or x.dtype is paddle.bool):
+        dtype = paddle.int64
+    if dtype is not None and dtype is not x.dtype:
+        x = x.astype(dtype)
+    if x.shape[axis] == 0:
+        out = x.clone()
+    else:
+        out = accumulate(x, axis)
+        if out.dtype is not x.dtype:
+            out = out.astype(x.dtype)
+    if include_initial:
+        shape = list(out.shape)
+        shape[axis] = 1
+        out = paddle.concat([paddle.full(shape, initial, dtype=out.dtype), out], axis)
+    return out
+
+
+def cumulative_sum(
+    x: Any,
+    /,
+    *,
+    axis: int | None = None,
+    dtype: Any = None,
+    include_initial: builtins.bool = False,
+) -> Any:
+    try:
+        return _cumulative(paddle.cumsum, 0, x, axis, dtype, include_initial)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def cumulative_prod(
+    x: Any,
+    /,
+    *,
+    axis: int | None = None,
+    dtype: Any = None,
+    include_initial: builtins.bool = False,
+) -> Any:
+    try:
+        return _cumulative(paddle.cumprod, 1, x, axis, dtype, include_initial)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+del is_floating
