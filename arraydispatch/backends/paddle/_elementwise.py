@@ -161,6 +161,8 @@ def _hypot(x1: Any, x2: Any) -> Any:
     positive = large > zero
     ratio = paddle.where(positive, small / paddle.where(positive, large, zero + 1), zero)
     out = paddle.where(positive, large * paddle.sqrt(1 + ratio * ratio), zero)
+    # Paddle's maximum(0, NaN) is 0: NaN is put back (a + b is NaN there), then inf wins
+    out = paddle.where(paddle.logical_or(paddle.isnan(a), paddle.isnan(b)), a + b, out)
     infinite = paddle.logical_or(paddle.isinf(a), paddle.isinf(b))
     return paddle.where(infinite, paddle.full_like(out, math.inf), out)
 
