@@ -48,3 +48,32 @@ def finfo_from_native(native: Any, dtype: Any) -> FInfo:
 def iinfo_from_native(native: Any, dtype: Any) -> IInfo:
     """An IInfo from a framework's iinfo object."""
     return IInfo(bits=int(native.bits), max=int(native.max), min=int(native.min), dtype=dtype)
+
+
+def isdtype(dtype: Any, kind: Any, dtype_type: type, kind_sets: dict[str, Any]) -> bool:
+    """The standard's ``isdtype`` for a framework whose dtypes are singleton instances of
+    ``dtype_type``, its kinds given by ``kind_sets`` (kind name -> set of dtypes).
+
+    The refusals name the argument at fault. A backend calls this behind its own fast path
+    (a dict lookup of the kind), so the extra frame is paid on unusual kinds only.
+    """
+    if not isinstance(dtype, dtype_type):
+        raise TypeError(f"isdtype() takes a dtype as its first argument, not {dtype!r}.")
+    if isinstance(kind, dtype_type):
+        return dtype is kind
+    if isinstance(kind, str):
+        try:
+            return dtype in kind_sets[kind]
+        except KeyError:
+            raise ValueError(
+                f"isdtype(): unknown kind {kind!r}; use a dtype or one of "
+                f"{', '.join(map(repr, kind_sets))}."
+            ) from None
+    if isinstance(kind, tuple):
+        for k in kind:
+            if isinstance(k, tuple):
+                raise TypeError("isdtype(): kind may be a tuple of dtypes and kinds, not nested.")
+            if isdtype(dtype, k, dtype_type, kind_sets):
+                return True
+        return False
+    raise TypeError(f"isdtype(): kind must be a dtype, a str or a tuple, not {kind!r}.")

@@ -27,6 +27,7 @@ import paddle
 from arraydispatch._common import _promotion
 from arraydispatch._common._binary import ANY_SCALAR
 from arraydispatch._common._dtype_info import FInfo, IInfo, finfo_from_native, iinfo_from_native
+from arraydispatch._common._dtype_info import isdtype as _isdtype
 from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
 from arraydispatch._common._errors import refusal as _refusal
 from arraydispatch._common._promotion import PYTHON_SCALARS, result_name
@@ -339,28 +340,7 @@ _KIND_SETS: dict[str, frozenset[Any]] = {
 
 def isdtype(dtype: Any, kind: Any) -> builtins.bool:
     try:
-        if not isinstance(dtype, _DataType):
-            raise TypeError(f"isdtype() takes a dtype as its first argument, not {dtype!r}.")
-        if isinstance(kind, _DataType):
-            return dtype is kind
-        if isinstance(kind, str):
-            try:
-                return dtype in _KIND_SETS[kind]
-            except KeyError:
-                raise ValueError(
-                    f"isdtype(): unknown kind {kind!r}; use a dtype or one of "
-                    f"{', '.join(map(repr, _KIND_SETS))}."
-                ) from None
-        if isinstance(kind, tuple):
-            for k in kind:
-                if isinstance(k, tuple):
-                    raise TypeError(
-                        "isdtype(): kind may be a tuple of dtypes and kinds, not nested."
-                    )
-                if isdtype(dtype, k):
-                    return True
-            return False
-        raise TypeError(f"isdtype(): kind must be a dtype, a str or a tuple, not {kind!r}.")
+        return _isdtype(dtype, kind, _DataType, _KIND_SETS)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
 

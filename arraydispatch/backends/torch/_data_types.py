@@ -25,6 +25,7 @@ import torch
 from arraydispatch._common import _promotion
 from arraydispatch._common._binary import ANY_SCALAR
 from arraydispatch._common._dtype_info import FInfo, IInfo, finfo_from_native, iinfo_from_native
+from arraydispatch._common._dtype_info import isdtype as _isdtype
 from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
 from arraydispatch._common._errors import refusal as _refusal
 from arraydispatch._common._promotion import PYTHON_SCALARS, result_name
@@ -299,28 +300,7 @@ def isdtype(
                 return True  # fast path: a kind or one of the thirteen dtypes, holding dtype
         except TypeError:  # something unhashable: the checks below name it
             pass
-        if not isinstance(dtype, torch.dtype):
-            raise TypeError(f"isdtype() takes a dtype as its first argument, not {dtype!r}.")
-        if isinstance(kind, torch.dtype):
-            return dtype is kind
-        if isinstance(kind, str):
-            try:
-                return dtype in _KIND_SETS[kind]
-            except KeyError:
-                raise ValueError(
-                    f"isdtype(): unknown kind {kind!r}; use a dtype or one of "
-                    f"{', '.join(map(repr, _KIND_SETS))}."
-                ) from None
-        if isinstance(kind, tuple):
-            for k in kind:
-                if isinstance(k, tuple):
-                    raise TypeError(
-                        "isdtype(): kind may be a tuple of dtypes and kinds, not nested."
-                    )
-                if isdtype(dtype, k):
-                    return True
-            return False
-        raise TypeError(f"isdtype(): kind must be a dtype, a str or a tuple, not {kind!r}.")
+        return _isdtype(dtype, kind, torch.dtype, _KIND_SETS)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
 
