@@ -139,3 +139,12 @@ def result_name(
             )
         name = promoted
     return name
+
+
+def operand_error(value: object, position: int, array: str) -> str:
+    """The message for operand ``x<position>`` of a binary function that is neither an
+    ``array`` (``"torch.Tensor"``) nor a Python scalar."""
+    return (
+        f"argument x{position} is a {type(value).__module__}.{type(value).__qualname__}, not "
+        f"a {array} or a Python scalar; convert it first, e.g. xp.asarray(value)."
+    )

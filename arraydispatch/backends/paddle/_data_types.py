@@ -31,6 +31,7 @@ from arraydispatch._common._dtype_info import isdtype as _isdtype
 from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
 from arraydispatch._common._errors import refusal as _refusal
 from arraydispatch._common._promotion import PYTHON_SCALARS, result_name
+from arraydispatch._common._promotion import operand_error as _operand_error
 
 __all__ = [
     "astype", "bool", "can_cast", "complex128", "complex64", "finfo", "float32", "float64",
@@ -162,12 +163,12 @@ def promote(x1: Any, x2: Any, keep: int, /) -> tuple[Any, Any]:
                 )
             if isinstance(x2, PYTHON_SCALARS):
                 return _with_scalar(x1, x2)
-            raise TypeError(_operand_error(x2, 2))
+            raise TypeError(_operand_error(x2, 2, "paddle.Tensor"))
         if isinstance(x2, _Tensor):
             if isinstance(x1, PYTHON_SCALARS):
                 x2, x1 = _with_scalar(x2, x1)
                 return x1, x2
-            raise TypeError(_operand_error(x1, 1))
+            raise TypeError(_operand_error(x1, 1, "paddle.Tensor"))
         raise TypeError(
             f"expected at least one paddle.Tensor operand, got {type(x1).__name__} and "
             f"{type(x2).__name__}; make one an array first, e.g. xp.asarray(value)."
@@ -214,13 +215,6 @@ def _with_scalar(x: Any, scalar: builtins.bool | int | float | complex) -> tuple
     if dtype is not x.dtype:
         x = x.astype(dtype)
     return x, full_scalar(scalar, dtype, x.place)
-
-
-def _operand_error(value: object, position: int) -> str:
-    return (
-        f"argument x{position} is a {type(value).__module__}.{type(value).__qualname__}, not "
-        f"a paddle.Tensor or a Python scalar; convert it first, e.g. xp.asarray(value)."
-    )
 
 
 # ---------------------------------------------------------------------------- data type functions

@@ -29,6 +29,7 @@ from arraydispatch._common._dtype_info import isdtype as _isdtype
 from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
 from arraydispatch._common._errors import refusal as _refusal
 from arraydispatch._common._promotion import PYTHON_SCALARS, result_name
+from arraydispatch._common._promotion import operand_error as _operand_error
 
 __all__ = [
     "astype", "bool", "can_cast", "complex128", "complex64", "finfo", "float32", "float64",
@@ -108,14 +109,14 @@ def promote(x1: Any, x2: Any, keep: int, /) -> tuple[Any, Any]:
                 if keep:
                     return x1, x2
                 return _with_scalar(x1, x2)
-            raise TypeError(_operand_error(x2, 2))
+            raise TypeError(_operand_error(x2, 2, "torch.Tensor"))
         if isinstance(x2, _Tensor):
             if isinstance(x1, PYTHON_SCALARS):
                 if keep == ANY_SCALAR:
                     return x1, x2
                 x2, x1 = _with_scalar(x2, x1)
                 return x1, x2
-            raise TypeError(_operand_error(x1, 1))
+            raise TypeError(_operand_error(x1, 1, "torch.Tensor"))
         raise TypeError(
             f"expected at least one torch.Tensor operand, got {type(x1).__name__} and "
             f"{type(x2).__name__}; make one an array first, e.g. xp.asarray(value)."
@@ -151,13 +152,6 @@ def _with_scalar(
     if dtype is not x.dtype:
         x = x.to(dtype)
     return x, torch.tensor(scalar, dtype=dtype, device=x.device)
-
-
-def _operand_error(value: object, position: int) -> str:
-    return (
-        f"argument x{position} is a {type(value).__module__}.{type(value).__qualname__}, not "
-        f"a torch.Tensor or a Python scalar; convert it first, e.g. xp.asarray(value)."
-    )
 
 
 # ---------------------------------------------------------------------------- data type functions
