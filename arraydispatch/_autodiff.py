@@ -9,7 +9,9 @@ framework's own machinery does the work:
   ``torch.func.grad``, ...) or while TorchDynamo traces (``torch.compile``), where autograd
   calls would not compose or would break the graph;
 - JAX: ``jax.value_and_grad``, built once per returned function and kept on it;
-- TensorFlow: ``tf.GradientTape``, eagerly and inside ``tf.function``.
+- TensorFlow: ``tf.GradientTape``, eagerly and inside ``tf.function``;
+- PaddlePaddle: ``paddle.grad`` on detached aliases, as on torch (the caller's
+  ``stop_gradient`` and ``.grad`` are left alone).
 
 NumPy, Dask and libraries resolved through ``__array_namespace__`` have no automatic
 differentiation: that is a TypeError, never a finite-difference estimate.
@@ -34,7 +36,7 @@ _Differentiator = Callable[["_ValueAndGrad", tuple[Any, ...], dict[str, Any]], t
 
 _DIFFERENTIATOR_BY_TYPE: dict[type, _Differentiator] = {}
 _CACHE_LIMIT = 256
-_WITH_AUTODIFF = ("torch", "jax", "tensorflow")
+_WITH_AUTODIFF = ("torch", "jax", "tensorflow", "paddle")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -260,6 +262,62 @@ def _tensorflow_is_scalar(value: Any) -> bool:
 
 
 # ---------------------------------------------------------------------------------------------
+# PaddlePaddle
+# ---------------------------------------------------------------------------------------------
+
+
+def _paddle_value_and_grad(
+    vg: _ValueAndGrad, args: tuple[Any, ...], kwargs: dict[str, Any]
+) -> tuple[Any, Any]:
+    f, argnums, has_aux, int_argnums = vg._f, vg._argnums, vg._has_aux, vg._int_argnums
+    caller = vg._caller
+    paddle = sys.modules["paddle"]
+    any_tracked = False
+    for i in argnums:
+        tensor = args[i]
+        if not tensor.is_floating_point():
+            raise _bad_input(i, tensor, caller)
+        any_tracked = any_tracked or not tensor.stop_gradient
+    # As on torch: differentiate detached aliases, so the caller's tensors keep their
+    # stop_gradient and .grad; a tensor an outer differentiation tracks (grad(grad(f))) is
+    # used as it is, and the graph is kept for that outer level.
+    grad_enabled = paddle.is_grad_enabled()
+    create_graph = grad_enabled and any_tracked
+    call_args = list(args)
+    inputs = []
+    for i in argnums:
+        tensor = args[i]
+        if not (create_graph and not tensor.stop_gradient):
+            tensor = call_args[i] = tensor.detach()
+            tensor.stop_gradient = False
+        inputs.append(tensor)
+    if grad_enabled:
+        out = f(*call_args, **kwargs)
+    else:
+        with paddle.enable_grad():
+            out = f(*call_args, **kwargs)
+    value, aux = _split_output(out, has_aux, caller)
+    if not _paddle_is_scalar(value):
+        raise _bad_output(value, caller)
+    if value.stop_gradient:  # f does not depend on the arguments at all
+        grads: Sequence[Any] = [None] * len(inputs)
+    else:
+        grads = paddle.grad(value, inputs, create_graph=create_graph, allow_unused=True)
+    # An argument f does not use gets zeros, as on the other frameworks (paddle.grad gives None)
+    grads = [paddle.zeros_like(t) if g is None else g for g, t in zip(grads, inputs, strict=True)]
+    if not create_graph:
+        value = value.detach()
+        if has_aux:
+            aux = _map_tensors(aux, paddle.Tensor, lambda t: t.detach())
+    return _rebuild_output(value, aux, has_aux), _pack(grads, int_argnums)
+
+
+def _paddle_is_scalar(value: Any) -> bool:
+    paddle = sys.modules["paddle"]
+    return isinstance(value, paddle.Tensor) and value.ndim == 0 and value.is_floating_point()
+
+
+# ---------------------------------------------------------------------------------------------
 # Shared machinery
 # ---------------------------------------------------------------------------------------------
 
@@ -283,6 +341,7 @@ _DIFFERENTIATORS: dict[str, _Differentiator] = {
     "torch": _torch_value_and_grad,
     "jax": _jax_value_and_grad,
     "tensorflow": _tensorflow_value_and_grad,
+    "paddle": _paddle_value_and_grad,
 }
 _BACKEND_OF_MODULE: dict[str, str] = {b.module: b.name for b in BACKENDS_BY_NAME.values()}
 
@@ -389,8 +448,9 @@ class _ValueAndGrad:
             library = _library_name(namespaces[0])
             raise TypeError(
                 f"{caller}(): argument {positions[0]} is a {library} array, and {library} "
-                f"has no automatic differentiation. Differentiate with PyTorch, JAX or "
-                f"TensorFlow arrays (e.g. torch.asarray(x) or jax.numpy.asarray(x)), or "
+                f"has no automatic differentiation. Differentiate with PyTorch, JAX, "
+                f"TensorFlow or PaddlePaddle arrays (e.g. torch.asarray(x) or "
+                f"jax.numpy.asarray(x)), or "
                 f"write the gradient by hand; arraydispatch never substitutes finite "
                 f"differences."
             )
@@ -434,7 +494,8 @@ def value_and_grad(
     On each call the framework is resolved from the types of the differentiated arguments,
     and differentiation is that framework's own: `torch.autograd`/`torch.func` on
     PyTorch tensors, `jax.value_and_grad` on JAX arrays, `tf.GradientTape` on
-    TensorFlow tensors and variables. Nothing is registered or switched globally.
+    TensorFlow tensors and variables, `paddle.grad` on PaddlePaddle tensors. Nothing is
+    registered or switched globally.
 
     Parameters
     ----------
@@ -455,7 +516,8 @@ def value_and_grad(
         A function with `f`'s signature returning `(value, gradient)`, or
         `((value, aux), gradient)` with `has_aux=True` (JAX's convention). Each gradient
         is the framework's own array, in its argument's shape, dtype and device. On torch,
-        the caller's `requires_grad` and `.grad` are left untouched.
+        the caller's `requires_grad` and `.grad` are left untouched (on Paddle,
+        `stop_gradient` and `.grad`).
 
     Raises
     ------
@@ -467,7 +529,7 @@ def value_and_grad(
 
     Notes
     -----
-    Compositions: `grad(grad(f))` works on PyTorch, JAX and TensorFlow;
+    Compositions: `grad(grad(f))` works on PyTorch, JAX, TensorFlow and PaddlePaddle;
     `torch.func.vmap` and `jax.vmap` of a gradient work; a gradient works inside
     `jax.jit`, `torch.compile` and `tf.function` (and [`arraydispatch.jit`][arraydispatch.jit]).
 
@@ -493,7 +555,7 @@ def grad(
     The same as [`value_and_grad`][arraydispatch.value_and_grad] without the value: the
     returned function gives the gradient (a tuple of them when `argnums` is a tuple), or
     `(gradient, aux)` with `has_aux=True`. It can be nested: `grad(grad(f))` is the second
-    derivative on PyTorch, JAX and TensorFlow.
+    derivative on PyTorch, JAX, TensorFlow and PaddlePaddle.
 
     Parameters
     ----------
@@ -531,7 +593,7 @@ def grad(
 def has_autodiff(*arrays: Any) -> bool:
     """Whether `value_and_grad` and `grad` can differentiate these arrays.
 
-    True for PyTorch, JAX and TensorFlow arrays; False for NumPy, Dask and libraries
+    True for PyTorch, JAX, TensorFlow and PaddlePaddle arrays; False for NumPy, Dask and libraries
     resolved through `__array_namespace__`. Library code uses it to choose between an
     automatic and a hand-written gradient without naming any framework.
 

@@ -1,8 +1,9 @@
 """jit(): compile a function with the framework its arguments come from.
 
 On JAX arrays ``jax.jit``, on PyTorch tensors ``torch.compile``, on TensorFlow tensors
-``tf.function``; on NumPy, Dask and libraries resolved through ``__array_namespace__`` the
-function runs unchanged (they have no tracing compiler we could hand it to).
+``tf.function``, on PaddlePaddle tensors ``paddle.jit.to_static``; on NumPy, Dask and
+libraries resolved through ``__array_namespace__`` the function runs unchanged (they have
+no tracing compiler we could hand it to).
 
 Each compiled function is built once per framework and kept with the function ``jit()``
 returned (in its closure, shown by its ``compiled`` attribute), never in a module-level
@@ -13,7 +14,9 @@ code. The hot path is one dict lookup on the type of the first positional argume
 
 from __future__ import annotations
 
+import contextlib
 import functools
+import inspect
 from collections.abc import Callable, Iterable, Mapping
 from types import MappingProxyType
 from typing import Any
@@ -24,7 +27,7 @@ from arraydispatch._helpers import is_array_api_obj
 from arraydispatch._registry import BACKENDS_BY_NAME
 
 _BACKEND_OF_MODULE: dict[str, str] = {b.module: b.name for b in BACKENDS_BY_NAME.values()}
-_COMPILERS = ("jax", "torch", "tensorflow")
+_COMPILERS = ("jax", "torch", "tensorflow", "paddle")
 _TYPE_CACHE_LIMIT = 64
 
 
@@ -84,6 +87,7 @@ class _JitState:
         jax_options: Any,
         torch_options: Any,
         tensorflow_options: Any,
+        paddle_options: Any,
     ) -> None:
         if not callable(f):
             raise TypeError(f"jit(f): f must be callable, not {type(f).__name__}.")
@@ -94,6 +98,7 @@ class _JitState:
             "jax": _check_options(jax_options, "jax_options"),
             "torch": _check_options(torch_options, "torch_options"),
             "tensorflow": _check_options(tensorflow_options, "tensorflow_options"),
+            "paddle": _check_options(paddle_options, "paddle_options"),
         }
         self._compiled: dict[str, Callable[..., Any]] = {}  # framework name -> compiled f
         self._entries: dict[str, Callable[..., Any]] = {}  # the same, static args checked
@@ -109,7 +114,7 @@ class _JitState:
     @property
     def compiled(self) -> Mapping[str, Callable[..., Any]]:
         """The functions compiled so far, by framework name (read-only): ``"jax"``,
-        ``"torch"``, ``"tensorflow"``.
+        ``"torch"``, ``"tensorflow"``, ``"paddle"``.
 
         For inspection with the framework's own tools: ``.compiled["jax"]._cache_size()``,
         ``.compiled["tensorflow"].experimental_get_tracing_count()``, ...; a library without a
@@ -161,7 +166,7 @@ class _JitState:
                 # as "static" is one clear error everywhere (tf.function and torch.compile
                 # would silently trace it; jax.jit raises a ValueError of its own).
                 entry = _StaticChecked(compiled, self._static_argnums, self._static_argnames)
-            if key == "tensorflow":
+            if key in ("tensorflow", "paddle"):
                 entry = _OneLibrary(entry, self)
             self._entries[key] = entry
         if args and 0 not in static and is_array_api_obj(args[0]) and not _torch_is_tracing(name):
@@ -196,7 +201,31 @@ class _JitState:
             # tf.function traces Python (non-tensor) arguments by value: static arguments
             # are baked into the trace, one trace per distinct value, as with jax.jit.
             return tf.function(f, **options)  # type: ignore[no-any-return]
+        if key == "paddle":
+            import paddle
+
+            # full_graph=False is Paddle's bytecode tracer (SOT), which falls back to Python
+            # where it cannot trace, as TorchDynamo does; it guards on Python arguments'
+            # values, so static arguments are compiled in by value. Our resolver's caches
+            # are warm by now (_resolve ran get_namespace on the arguments), so the tracer
+            # reads them instead of tracing the first-sight path.
+            # to_static takes functions and methods only: a callable object (what grad()
+            # returns) is called through a plain function.
+            target = f if inspect.isfunction(f) or inspect.ismethod(f) else _plain_function(f)
+            return paddle.jit.to_static(target, **{"full_graph": False, **options})  # type: ignore[no-any-return]
         return f
+
+
+def _plain_function(f: Callable[..., Any]) -> Callable[..., Any]:
+    def call(*args: Any, **kwargs: Any) -> Any:
+        return f(*args, **kwargs)
+
+    # to_static maps positional arguments by the function's parameter names, and counts
+    # none for *args: give it f's signature (no __wrapped__, which it would also follow)
+    call.__name__ = call.__qualname__ = getattr(f, "__name__", type(f).__name__)
+    with contextlib.suppress(TypeError, ValueError):  # none to read: keep (*args, **kwargs)
+        call.__signature__ = inspect.signature(f)  # type: ignore[attr-defined]
+    return call
 
 
 def _torch_is_tracing(name: str) -> bool:
@@ -206,11 +235,13 @@ def _torch_is_tracing(name: str) -> bool:
 
 
 class _OneLibrary:
-    """A tf.function that first checks that no other library's array is among the arguments.
+    """A tf.function or to_static function that first checks the arguments' libraries.
 
     tf.function converts whatever array it is given (a NumPy array, a torch tensor) into a
-    tf.Tensor, so a mixed call would run on TensorFlow silently; jax.jit refuses foreign
-    arrays itself, and under torch.compile get_namespace in ``f`` does. The check costs a set
+    tf.Tensor, so a mixed call would run on TensorFlow silently; Paddle's tracer, given a
+    foreign array, traces get_namespace's first-sight path and fails inside the tracer
+    (``InnerError``) instead of with our TypeError. jax.jit refuses foreign arrays itself,
+    and under torch.compile get_namespace in ``f`` does. The check costs a set
     lookup per argument once the argument types are known, next to tf.function's ~100 µs.
     """
 
@@ -300,13 +331,15 @@ def jit(
     jax_options: Mapping[str, Any] | None = None,
     torch_options: Mapping[str, Any] | None = None,
     tensorflow_options: Mapping[str, Any] | None = None,
+    paddle_options: Mapping[str, Any] | None = None,
 ) -> Callable[..., Any]:
     """Return ``f`` compiled with the framework its arguments come from, on each call.
 
     The framework is resolved from the array arguments (nested tuples, lists and dicts
     included; static arguments excluded): JAX arrays compile with ``jax.jit``, PyTorch
-    tensors with ``torch.compile``, TensorFlow tensors and variables with ``tf.function``.
-    NumPy, Dask and other libraries have no tracing compiler: ``f`` runs unchanged.
+    tensors with ``torch.compile``, TensorFlow tensors and variables with ``tf.function``,
+    PaddlePaddle tensors with ``paddle.jit.to_static``. NumPy, Dask and other libraries have
+    no tracing compiler: ``f`` runs unchanged.
 
     Each framework's compiled function is built on first use and kept on the returned
     object (see its ``compiled`` attribute), never globally; repeated calls with the same
@@ -322,10 +355,12 @@ def jit(
         hashable Python values. JAX receives them as ``jax.jit``'s own parameters;
         ``tf.function`` and ``torch.compile`` already treat Python values this way, so they
         are passed as they are, after the same hashability check.
-    jax_options, torch_options, tensorflow_options
+    jax_options, torch_options, tensorflow_options, paddle_options
         Extra keyword arguments for ``jax.jit``, ``torch.compile`` (e.g.
-        ``{"fullgraph": True, "backend": "aot_eager"}``) and ``tf.function`` (e.g.
-        ``{"jit_compile": True}``), each used only on its framework.
+        ``{"fullgraph": True, "backend": "aot_eager"}``), ``tf.function`` (e.g.
+        ``{"jit_compile": True}``) and ``paddle.jit.to_static`` (e.g.
+        ``{"full_graph": True}``; the default here is ``full_graph=False``), each used only
+        on its framework.
 
     Returns
     -------
@@ -352,7 +387,13 @@ def jit(
     ['jax']
     """
     state = _JitState(
-        f, static_argnums, static_argnames, jax_options, torch_options, tensorflow_options
+        f,
+        static_argnums,
+        static_argnames,
+        jax_options,
+        torch_options,
+        tensorflow_options,
+        paddle_options,
     )
     by_type = state._by_type
 

@@ -20,7 +20,9 @@ from arraydispatch import get_namespace, grad, has_autodiff, value_and_grad
 from ._numpy_reference import to_numpy
 
 AUTODIFF = [
-    name for name in ("torch", "jax", "tensorflow") if importlib.util.find_spec(name) is not None
+    name
+    for name in ("torch", "jax", "tensorflow", "paddle")
+    if importlib.util.find_spec(name) is not None
 ]
 WITHOUT_AUTODIFF = [name for name in ("numpy", "dask") if importlib.util.find_spec(name)]
 
@@ -70,7 +72,7 @@ def name(request: pytest.FixtureRequest) -> str:
 def asarray(name: str, a: Any, dtype: str = "float32") -> Any:
     xp = arraydispatch.namespace(name)
     if dtype == "float16":  # not a dtype of the standard: the framework's own
-        native = {"torch": "torch", "jax": "jax.numpy", "tensorflow": "tensorflow"}[name]
+        native = {"jax": "jax.numpy"}.get(name, name)
         module = importlib.import_module(native)
         if name == "tensorflow":
             return module.constant(np.asarray(a), dtype=module.float16)
@@ -113,10 +115,12 @@ def test_value_and_gradient_match_jax(name: str) -> None:
         np.testing.assert_allclose(to_numpy(grad(loss)(w, x, y)), expected_grad, rtol=1e-10)
 
 
-# float16 is not a dtype of the standard; our TensorFlow namespace refuses it in arithmetic
+# float16 is not a dtype of the standard; our TensorFlow namespace refuses it in arithmetic,
+# and Paddle has no float16 matmul kernel on the CPU
 @pytest.mark.parametrize(
     ("name", "dtype"),
-    [(n, "float32") for n in AUTODIFF] + [(n, "float16") for n in AUTODIFF if n != "tensorflow"],
+    [(n, "float32") for n in AUTODIFF]
+    + [(n, "float16") for n in AUTODIFF if n not in ("tensorflow", "paddle")],
 )
 def test_gradient_keeps_the_argument_dtype(name: str, dtype: str) -> None:
     w, x, y = arguments(name, dtype)
@@ -207,6 +211,32 @@ def test_torch_under_no_grad() -> None:
     assert g.tolist() == [3.0, 12.0]
 
 
+def test_paddle_leaves_stop_gradient_and_dot_grad_untouched() -> None:
+    paddle = pytest.importorskip("paddle")
+    plain = paddle.to_tensor([1.0, 2.0])
+    tracked = paddle.to_tensor([1.0, 2.0], stop_gradient=False)
+    for tensor in (plain, tracked):
+        stop_gradient = tensor.stop_gradient
+        value, g = value_and_grad(cube_sum)(tensor)
+        assert tensor.stop_gradient is stop_gradient
+        assert float(value) == 9.0
+        assert g.tolist() == [3.0, 12.0]
+        assert tensor.grad is None
+    # as on torch: with a tracked input the gradient stays on the caller's graph
+    (second,) = paddle.grad(g.sum(), [tracked])
+    assert second.tolist() == [6.0, 12.0]
+    plain_value, plain_grad = value_and_grad(cube_sum)(plain)
+    assert plain_value.stop_gradient
+    assert plain_grad.stop_gradient
+
+
+def test_paddle_under_no_grad() -> None:
+    paddle = pytest.importorskip("paddle")
+    with paddle.no_grad():
+        g = grad(cube_sum)(paddle.to_tensor([1.0, 2.0]))
+    assert g.tolist() == [3.0, 12.0]
+
+
 def test_tensorflow_variables_and_tf_function() -> None:
     tf = pytest.importorskip("tensorflow")
     expected_value, expected_grads = jax_reference(argnums=(0, 1))
@@ -257,7 +287,8 @@ def test_second_derivative(name: str) -> None:
     assert float(grad(grad(grad(cube_sum)))(x)) == 6.0
 
 
-@pytest.mark.parametrize("framework", [n for n in AUTODIFF if n != "tensorflow"])
+# TensorFlow and Paddle have no vmap transform to compose with
+@pytest.mark.parametrize("framework", [n for n in AUTODIFF if n in ("torch", "jax")])
 def test_vmap_of_grad(framework: str) -> None:
     module = pytest.importorskip(framework)
     vmap = module.func.vmap if framework == "torch" else module.vmap
@@ -300,7 +331,7 @@ def test_frameworks_without_autodiff_are_a_type_error(framework: str) -> None:
     assert not has_autodiff(x)
     with pytest.raises(TypeError, match="has no automatic differentiation") as info:
         value_and_grad(cube_sum)(x)
-    assert "PyTorch, JAX or TensorFlow" in str(info.value)
+    assert "PyTorch, JAX, TensorFlow or PaddlePaddle" in str(info.value)
     assert "finite differences" in str(info.value)
     with pytest.raises(TypeError, match="has no automatic differentiation"):
         grad(cube_sum)(x)

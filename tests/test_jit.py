@@ -1,7 +1,8 @@
-"""jit(): jax.jit / torch.compile / tf.function chosen per call, cached on the object.
+"""jit(): jax.jit / torch.compile / tf.function / paddle.jit.to_static chosen per call.
 
 "No recompilation" is read off each framework's own counter: the jax.jit cache size, the
-TorchDynamo graph count (with ``error_on_recompile``), tf.function's tracing count. torch
+TorchDynamo graph count (with ``error_on_recompile``), tf.function's tracing count, and the
+number of guarded translations Paddle's bytecode tracer (SOT) keeps for ``f``'s code. torch
 tests compile with ``backend="aot_eager"`` (the same Dynamo tracing and guards, without
 Inductor's C++ build) except one that uses torch.compile's defaults.
 """
@@ -19,7 +20,7 @@ from arraydispatch import get_namespace, grad, jit, value_and_grad
 
 from ._numpy_reference import to_numpy
 
-COMPILERS = [n for n in ("jax", "torch", "tensorflow") if importlib.util.find_spec(n)]
+COMPILERS = [n for n in ("jax", "torch", "tensorflow", "paddle") if importlib.util.find_spec(n)]
 UNCOMPILED = [n for n in ("numpy", "dask") if importlib.util.find_spec(n)]
 TORCH_OPTIONS = {"backend": "aot_eager", "fullgraph": True}
 
@@ -55,6 +56,17 @@ def compile_count(name: str, jitted: Any) -> int:
         return int(compiled._cache_size())
     if name == "tensorflow":
         return int(compiled.experimental_get_tracing_count())
+    if name == "paddle":
+        # get_traced_count() refuses full_graph=False, and SOT counts translations for the
+        # whole process (each graph break adds a "$resume" piece): the fixture clears its
+        # cache, and one compilation is however many translations the first call made.
+        from paddle.jit.sot.opcode_translator.executor.executor_cache import (
+            OpcodeExecutorCache,
+        )
+
+        translations = OpcodeExecutorCache().translate_count
+        first = jitted.__dict__.setdefault("_first_translations", translations)
+        return 1 + (translations - first) if translations else 0
     from torch._dynamo.utils import counters
 
     return int(counters["stats"]["unique_graphs"])
@@ -71,6 +83,13 @@ def name(request: pytest.FixtureRequest) -> Any:
         counters.clear()
         yield request.param
         torch._dynamo.reset()
+    elif request.param == "paddle":
+        from paddle.jit.sot.opcode_translator.executor.executor_cache import (
+            OpcodeExecutorCache,
+        )
+
+        OpcodeExecutorCache().clear()  # each test counts its own translations
+        yield request.param
     else:
         yield request.param
 
@@ -205,6 +224,18 @@ def test_mixed_frameworks_name_the_arguments() -> None:
         jit(affine_tanh)(asarray(a, X), asarray(b, W))
     with pytest.raises(TypeError, match=rf"{a} \(argument 0\) and {b} \(argument 'w'\)"):
         jit(affine_tanh)(asarray(a, X), w=asarray(b, W))
+
+
+def test_mixed_frameworks_after_warm_up_on_paddle() -> None:
+    # Paddle's tracer, given a NumPy array, failed inside itself (InnerError), not with ours
+    paddle = pytest.importorskip("paddle")
+    f = jit(affine_tanh)
+    x, w = paddle.to_tensor(X), paddle.to_tensor(W)
+    f(x, w)
+    with pytest.raises(TypeError, match=r"paddle \(argument 0\) and numpy \(argument 1\)"):
+        f(x, W)
+    with pytest.raises(TypeError, match=r"paddle \(argument 0\) and numpy \(argument 'w'\)"):
+        f(x, w=W)
 
 
 def test_mixed_frameworks_after_warm_up() -> None:
