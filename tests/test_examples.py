@@ -6,9 +6,10 @@ logistic regression weights within rtol 1e-8 of the NumPy gradient-descent refer
 differences (h = 1e-6); k-means centres and inertia within rtol 1e-10, labels equal; PCA
 components, variances and projections within rtol 1e-9 (atol 1e-12).
 
-The examples compile their steps with ``arraydispatch.jit``, so on torch, JAX and TensorFlow
-these tests also run them under ``torch.compile`` (its default Inductor backend), ``jax.jit``
-and ``tf.function``, and check that a second run compiles nothing new.
+The examples compile their steps with ``arraydispatch.jit``, so on torch, JAX, TensorFlow and
+Paddle these tests also run them under ``torch.compile`` (its default Inductor backend),
+``jax.jit``, ``tf.function`` and ``paddle.jit.to_static``, and check that a second run
+compiles nothing new.
 """
 
 from __future__ import annotations
@@ -28,11 +29,15 @@ from ._numpy_reference import to_numpy
 from .conftest import BACKENDS
 
 # Importing Inductor runs torch.jit.script_method in torch/utils/mkldnn.py (torch 2.13)
-pytestmark = pytest.mark.filterwarnings(
-    "ignore:`torch.jit.script_method` is deprecated:DeprecationWarning"
-)
+# and Paddle's own ones_like/zeros_like read x.place, which warns under to_static (Paddle 3.3)
+pytestmark = [
+    pytest.mark.filterwarnings("ignore:`torch.jit.script_method` is deprecated:DeprecationWarning"),
+    pytest.mark.filterwarnings(
+        "ignore:Tensor do not have 'place' interface for pir graph mode:UserWarning"
+    ),
+]
 
-COMPILERS = ("torch", "jax", "tensorflow")
+COMPILERS = ("torch", "jax", "tensorflow", "paddle")
 
 RNG = np.random.default_rng(42)
 # two overlapping Gaussian blobs in 3-D, 60 points each
@@ -74,6 +79,12 @@ def compile_count(jitted: Any, name: str) -> int | None:
         return int(compiled._cache_size())
     if name == "tensorflow":
         return int(compiled.experimental_get_tracing_count())
+    if name == "paddle":  # translations of Paddle's bytecode tracer, in the whole process
+        from paddle.jit.sot.opcode_translator.executor.executor_cache import (
+            OpcodeExecutorCache,
+        )
+
+        return int(OpcodeExecutorCache().translate_count)
     from torch._dynamo.utils import counters
 
     return int(counters["stats"]["unique_graphs"])
