@@ -246,3 +246,19 @@ def test_asarray_keeps_a_negative_zero_after_a_positive_one(xp: Any, make: Any) 
     assert np.signbit(got.imag if np.iscomplexobj(got) else got)
     assert np.signbit(to_numpy(xp.full((2,), -0.0))).all()
     assert np.signbit(to_numpy(xp.copysign(xp.asarray([1.0]), -0.0))).all()
+
+
+def test_paddle_asarray_of_uint32_and_uint64_host_data() -> None:
+    # Paddle's constructor refuses such host data; its bits go in through the signed twin
+    pytest.importorskip("paddle")
+    xp = arraydispatch.namespace("paddle")
+    for name, top in (("uint32", 2**32 - 1), ("uint64", 2**64 - 1)):
+        dtype = getattr(xp, name)
+        from_python = xp.asarray([0, 7, top], dtype=dtype)
+        from_numpy = xp.asarray(np.asarray([0, 7, top], dtype=name))
+        for out in (from_python, from_numpy):
+            assert out.dtype == dtype
+            np.testing.assert_array_equal(out.numpy(), np.asarray([0, 7, top], dtype=name))
+        assert xp.asarray(1, dtype=dtype).shape == []
+        with pytest.raises(OverflowError, match=f"does not fit in paddle.{name}"):
+            xp.asarray([-1], dtype=dtype)

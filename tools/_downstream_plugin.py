@@ -8,8 +8,9 @@ tree. ``ARRAYDISPATCH_DOWNSTREAM_PROVIDER`` says who hands out the namespaces:
   ``from arraydispatch.compat import *``. array-api-extra's ``_lib/_compat.py`` imports
   its helpers from that hook, so ``array_namespace``, ``is_numpy_namespace``, ``device``...
   are ours, and the suite's ``xp`` fixture (``array_namespace(lib.empty(0))``) is our
-  namespace. array-api-compat is not imported at all. The suite's ``Backend`` enum gains a
-  ``TENSORFLOW`` member, in this test process only.
+  namespace. array-api-compat is not imported at all. The suite's ``Backend`` enum gains
+  ``TENSORFLOW`` and ``PADDLE`` members (frameworks array-api-compat cannot serve), in this
+  test process only.
 - ``array-api-compat``: the suite as its authors run it, for the side-by-side counts.
 
 ``ARRAYDISPATCH_DOWNSTREAM_BACKENDS`` (comma-separated ids such as ``numpy,torch``) keeps
@@ -38,7 +39,11 @@ from arraydispatch._common import _triton
 
 PROVIDER = os.environ.get("ARRAYDISPATCH_DOWNSTREAM_PROVIDER", "arraydispatch")
 _VENDORING_PACKAGE = "_arraydispatch_vendoring"
-_TENSORFLOW_MODULE = "arraydispatch.backends.tensorflow"
+#: Backends the suite does not know, by member name: the namespace module its fixture imports.
+_ADDED_BACKENDS = {
+    "TENSORFLOW": "arraydispatch.backends.tensorflow",
+    "PADDLE": "arraydispatch.backends.paddle",
+}
 
 
 def _vendor_with_hook() -> None:
@@ -68,14 +73,16 @@ def _vendor_with_hook() -> None:
         raise pytest.UsageError("array-api-extra did not take its helpers from the vendor hook")
 
 
-def _add_tensorflow_backend() -> None:
-    """Rebuild the suite's ``Backend`` enum with a TENSORFLOW member (an Enum cannot grow)."""
+def _add_backends() -> None:
+    """Rebuild the suite's ``Backend`` enum with the members of ``_ADDED_BACKENDS`` (an Enum
+    cannot grow)."""
     backends = importlib.import_module("array_api_extra._lib._backends")
     original = backends.Backend
     body = enum.EnumMeta.__prepare__("Backend", (enum.Enum,))
     for member in original:
         body[member.name] = member.value
-    body["TENSORFLOW"] = _TENSORFLOW_MODULE
+    for name, module in _ADDED_BACKENDS.items():
+        body[name] = module
     for attribute in ("__doc__", "__module__", "modname", "like", "pytest_param"):
         body[attribute] = original.__dict__[attribute]
     body["__qualname__"] = "Backend"
@@ -88,7 +95,7 @@ _triton.load_before_tensorflow()
 
 if PROVIDER == "arraydispatch":
     _vendor_with_hook()
-    _add_tensorflow_backend()
+    _add_backends()
 elif PROVIDER != "array-api-compat":
     raise pytest.UsageError(
         f"ARRAYDISPATCH_DOWNSTREAM_PROVIDER must be arraydispatch or array-api-compat, "

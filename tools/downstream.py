@@ -40,8 +40,10 @@ GIT_URL = "https://github.com/data-apis/array-api-extra"
 #: The suite's backend ids (lower-case ``Backend`` member names) run by default.
 BACKENDS = (
     "numpy", "numpy_readonly", "array_api_strict", "array_api_strictest", "torch", "jax",
-    "dask", "tensorflow", "none",
+    "dask", "tensorflow", "paddle", "none",
 )  # fmt: skip
+#: Backends array-api-compat cannot serve: its run leaves them out.
+ONLY_OURS = ("tensorflow", "paddle")
 #: What the plugin writes: per-backend counts, and each test's backend and outcome.
 Summary = dict[str, Any]
 
@@ -277,8 +279,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     results: dict[str, Summary] = {}
     for provider in providers:
-        # array-api-compat cannot serve TensorFlow: its run leaves that backend out
-        chosen = [b for b in backends if provider == "arraydispatch" or b != "tensorflow"]
+        chosen = [b for b in backends if provider == "arraydispatch" or b not in ONLY_OURS]
         results[provider] = run(provider, suite, chosen, options.pytest_args)
     table, lost = compare(results)
     print(f"\narray-api-extra {suite.name}: tests/main per backend\n{table}")

@@ -184,10 +184,29 @@ def asarray(
         # RuntimeWarning
         with numpy.errstate(over="ignore", invalid="ignore"):
             if dtype is None:
+                if isinstance(obj, numpy.ndarray | numpy.generic) and obj.dtype.name in _UNSIGNED:
+                    return _unsigned_tensor(obj, _UNSIGNED[obj.dtype.name], place)
                 return paddle.to_tensor(obj, place=place)
+            if dtype in _SIGNED_TWIN:
+                return _unsigned_tensor(obj, dtype, place)
             return paddle.to_tensor(obj, dtype=dtype, place=place)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
+
+
+#: Paddle's tensor constructor refuses host data of uint32 and uint64 (it has the dtypes, and
+#: casts to them): such data goes in as the signed integer of the same width, and its bits are
+#: viewed as the unsigned dtype.
+_SIGNED_TWIN = {paddle.uint32: "int32", paddle.uint64: "int64"}
+_UNSIGNED = {"uint32": paddle.uint32, "uint64": paddle.uint64}
+
+
+def _unsigned_tensor(obj: Any, dtype: Any, place: Any) -> Any:
+    import numpy
+
+    host = numpy.asarray(obj, dtype="uint32" if dtype == paddle.uint32 else "uint64")
+    signed = paddle.to_tensor(host.view(_SIGNED_TWIN[dtype]), place=place)
+    return signed.view(dtype)
 
 
 def from_dlpack(x: Any, /, *, device: Any = None, copy: builtins.bool | None = None) -> Any:
