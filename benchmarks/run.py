@@ -186,6 +186,9 @@ PUBLIC = {
         ("da", "dask.array"), ("da.linalg", "dask.array.linalg"), ("da.fft", "dask.array.fft"),
         ("np", "numpy"),
     ),
+    "paddle": (
+        ("paddle", "paddle"), ("paddle.linalg", "paddle.linalg"), ("paddle.fft", "paddle.fft"),
+    ),
 }  # fmt: skip
 _PUBLIC_NAMES: dict[str, dict[int, str]] = {}  # a cache: module -> id(function) -> name
 
