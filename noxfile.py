@@ -156,7 +156,9 @@ def tests(session: nox.Session) -> None:
         # fetched from PyPI): every landing keeps it passing. nox -s downstream adds the
         # side-by-side run with array-api-compat.
         session.install(*DOWNSTREAM_DEPENDENCIES)
-        session.run("python", "tools/downstream.py", "--provider", "arraydispatch")
+        session.run(
+            "python", "tools/downstream.py", "--provider", "arraydispatch", "--workers", "2"
+        )
         # scikit-learn's array-API tests on a copy switched by docs/compat.md's recipe
         # (about 3.5 CPU-minutes; the side-by-side run with compat is nox -s downstream's)
         session.run("python", "tools/downstream_sklearn.py", "--provider", "arraydispatch")
@@ -216,7 +218,9 @@ def tests_latest(session: nox.Session) -> None:
     if not session.posargs:
         # array-api-extra stays at the release whose suite tools/downstream.py fetches
         session.install("--upgrade", *DOWNSTREAM_DEPENDENCIES)
-        session.run("python", "tools/downstream.py", "--provider", "arraydispatch")
+        session.run(
+            "python", "tools/downstream.py", "--provider", "arraydispatch", "--workers", "2"
+        )
 
 
 @nox.session(python=_oldest_python())

@@ -120,6 +120,8 @@ def _expected_failures() -> dict[str, tuple[bool, str]]:
     return read_expected(Path(path))
 
 
+#: The user property under which a test's report names its backend.
+_BACKEND_PROPERTY = "arraydispatch-downstream-backend"
 _BACKEND_OF: dict[str, str] = {}
 _OUTCOME: dict[str, str] = {}
 #: Tests that pass with us although the suite marks them xfail for that backend at setup.
@@ -137,6 +139,8 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             continue
         kept.append(item)
         _BACKEND_OF[item.nodeid] = backend
+        # the report carries it: under pytest-xdist the workers collect, the controller reports
+        item.user_properties.append((_BACKEND_PROPERTY, backend))
         if item.nodeid in expected:
             passes, reason = expected.pop(item.nodeid)
             if passes:
@@ -165,7 +169,9 @@ def pytest_runtest_setup(item: pytest.Item) -> Any:
 def pytest_runtest_logreport(report: pytest.TestReport) -> None:
     from downstream import record_outcome
 
-    if report.nodeid in _BACKEND_OF:
+    backend = dict(report.user_properties).get(_BACKEND_PROPERTY)
+    if backend is not None:
+        _BACKEND_OF[report.nodeid] = str(backend)
         record_outcome(_OUTCOME, report)
 
 
@@ -178,7 +184,7 @@ def _counts() -> dict[str, dict[str, int]]:
 
 def pytest_sessionfinish(session: pytest.Session) -> None:
     path = os.environ.get("ARRAYDISPATCH_DOWNSTREAM_SUMMARY")
-    if path:
+    if path and not hasattr(session.config, "workerinput"):  # not a pytest-xdist worker
         summary: dict[str, Any] = {
             "provider": PROVIDER,
             "counts": _counts(),

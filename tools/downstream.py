@@ -2,7 +2,8 @@
 
     python tools/downstream.py [--suite PATH | --tag vX.Y.Z [--git-url URL]]
                                [--provider arraydispatch|array-api-compat|both]
-                               [--backends numpy,torch,...] [-- extra pytest arguments]
+                               [--backends numpy,torch,...] [--workers N]
+                               [-- extra pytest arguments]
 
 The suite is ``tests/main`` of data-apis/array-api-extra, at a release: ``--suite`` takes a
 source tree (a git checkout or an unpacked sdist, with ``src/array_api_extra`` and
@@ -269,6 +270,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--backends", default=",".join(BACKENDS), help="suite backend ids (default: %(default)s)"
     )
+    parser.add_argument(
+        "--workers", type=int, default=1, help="pytest-xdist processes per run (default: 1)"
+    )
     parser.add_argument("--json", type=Path, help="write both runs' summaries here")
     parser.add_argument("pytest_args", nargs="*", help="after --: passed on to pytest")
     options = parser.parse_args(argv)
@@ -280,7 +284,8 @@ def main(argv: list[str] | None = None) -> int:
     results: dict[str, Summary] = {}
     for provider in providers:
         chosen = [b for b in backends if provider == "arraydispatch" or b not in ONLY_OURS]
-        results[provider] = run(provider, suite, chosen, options.pytest_args)
+        workers = ["-n", str(options.workers)] if options.workers > 1 else []
+        results[provider] = run(provider, suite, chosen, [*workers, *options.pytest_args])
     table, lost = compare(results)
     print(f"\narray-api-extra {suite.name}: tests/main per backend\n{table}")
     if options.json:
