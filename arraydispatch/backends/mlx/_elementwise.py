@@ -1,0 +1,252 @@
+"""Element-wise functions.
+
+Aliased (MLX's function already conforms, integer input of the floating-point-only functions
+included, which MLX computes in float32): the unary functions, ``logical_not`` and
+``bitwise_invert``.
+
+The binary functions come from the one factory (``_common/_binary.py``): MLX promotes as the
+standard does, so its fast path (operands of equal dtypes) calls MLX's function straight
+away, and the slow path only refuses operands that are neither an mlx.core.array nor a
+Python scalar (MLX would take a NumPy array or a list). Beyond that, wrapped:
+
+- ``bitwise_left_shift``/``bitwise_right_shift``: MLX's shifts wrap the shift count
+  (``1 << 33`` is 2 in int32); a count of at least the bit width gives 0 (-1 for a negative
+  ``x1`` shifted right), as the standard says;
+- ``remainder``: a zero result takes ``x2``'s sign (MLX's keeps ``x1``'s);
+- ``copysign``, ``hypot``, ``nextafter``, ``signbit``: MLX has none; they are computed
+  from MLX operations (``nextafter`` and ``signbit`` through the bits of the float);
+- ``clip``: the standard's ``min``/``max`` keywords, either omitted.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import mlx.core as mx
+
+from arraydispatch._common._binary import NO_SCALARS, binary
+from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
+from arraydispatch._common._errors import refusal as _refusal
+from arraydispatch.backends.mlx._data_types import (
+    _COMPLEX_FLOATING,
+    _INTEGRAL,
+    floating,
+    promote,
+)
+
+__all__ = [
+    "abs", "acos", "acosh", "add", "asin", "asinh", "atan", "atan2", "atanh", "bitwise_and",
+    "bitwise_invert", "bitwise_left_shift", "bitwise_or", "bitwise_right_shift", "bitwise_xor",
+    "ceil", "clip", "conj", "copysign", "cos", "cosh", "divide", "equal", "exp", "expm1", "floor",
+    "floor_divide", "greater", "greater_equal", "hypot", "imag", "isfinite", "isinf", "isnan",
+    "less", "less_equal", "log", "log10", "log1p", "log2", "logaddexp", "logical_and",
+    "logical_not", "logical_or", "logical_xor", "maximum", "minimum", "multiply", "negative",
+    "nextafter", "not_equal", "positive", "pow", "real", "reciprocal", "remainder", "round",
+    "sign", "signbit", "sin", "sinh", "sqrt", "square", "subtract", "tan", "tanh", "trunc",
+]  # fmt: skip
+
+# ---------------------------------------------------------------------------- unary, aliased
+
+abs = mx.abs
+acos = mx.arccos
+acosh = mx.arccosh
+asin = mx.arcsin
+asinh = mx.arcsinh
+atan = mx.arctan
+atanh = mx.arctanh
+bitwise_invert = mx.bitwise_invert
+ceil = mx.ceil
+conj = mx.conj
+cos = mx.cos
+cosh = mx.cosh
+exp = mx.exp
+expm1 = mx.expm1
+floor = mx.floor
+imag = mx.imag
+isfinite = mx.isfinite
+isinf = mx.isinf
+isnan = mx.isnan
+log = mx.log
+log1p = mx.log1p
+log2 = mx.log2
+log10 = mx.log10
+logical_not = mx.logical_not
+negative = mx.negative
+positive = mx.positive
+real = mx.real
+reciprocal = mx.reciprocal
+round = mx.round
+sign = mx.sign
+sin = mx.sin
+sinh = mx.sinh
+sqrt = mx.sqrt
+square = mx.square
+tan = mx.tan
+tanh = mx.tanh
+trunc = mx.trunc
+
+# ---------------------------------------------------------------------------- binary, aliased
+
+
+def _binary(name: str, native: Any) -> Any:
+    return binary(name, native, promote, keep=NO_SCALARS, module=__name__)
+
+
+add = _binary("add", mx.add)
+atan2 = _binary("atan2", mx.arctan2)
+bitwise_and = _binary("bitwise_and", mx.bitwise_and)
+bitwise_or = _binary("bitwise_or", mx.bitwise_or)
+bitwise_xor = _binary("bitwise_xor", mx.bitwise_xor)
+divide = _binary("divide", mx.divide)
+equal = _binary("equal", mx.equal)
+floor_divide = _binary("floor_divide", mx.floor_divide)
+greater = _binary("greater", mx.greater)
+greater_equal = _binary("greater_equal", mx.greater_equal)
+less = _binary("less", mx.less)
+less_equal = _binary("less_equal", mx.less_equal)
+logaddexp = _binary("logaddexp", mx.logaddexp)
+logical_and = _binary("logical_and", mx.logical_and)
+logical_or = _binary("logical_or", mx.logical_or)
+logical_xor = _binary("logical_xor", mx.logical_xor)
+maximum = _binary("maximum", mx.maximum)
+minimum = _binary("minimum", mx.minimum)
+multiply = _binary("multiply", mx.multiply)
+not_equal = _binary("not_equal", mx.not_equal)
+pow = _binary("pow", mx.power)
+subtract = _binary("subtract", mx.subtract)
+
+# ---------------------------------------------------------------------------- binary, fixed
+
+#: float dtype -> (the integer dtype of its bits, its sign bit as that integer)
+_BITS = {mx.float32: (mx.int32, -(2**31)), mx.float16: (mx.int16, -(2**15))}
+
+
+def _signbit(x: Any) -> Any:
+    bits = _BITS.get(x.dtype)
+    if bits is None:
+        if x.dtype in _INTEGRAL or x.dtype == mx.bool_:
+            return mx.less(x, 0)
+        x = x.astype(mx.float32)
+        bits = _BITS[mx.float32]
+    return mx.less(x.view(bits[0]), 0)
+
+
+def signbit(x: Any, /) -> Any:
+    try:
+        return _signbit(x)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def _as_arrays(x1: Any, x2: Any) -> tuple[Any, Any]:
+    """Both operands as float arrays of one dtype (a scalar takes the array's)."""
+    if not isinstance(x1, mx.array):
+        x2 = floating(x2)
+        return mx.array(x1, dtype=x2.dtype), x2
+    x1 = floating(x1)
+    if not isinstance(x2, mx.array):
+        return x1, mx.array(x2, dtype=x1.dtype)
+    x2 = floating(x2)
+    if x1.dtype != x2.dtype:
+        dtype = mx.result_type(x1, x2)
+        return x1.astype(dtype), x2.astype(dtype)
+    return x1, x2
+
+
+def _copysign(x1: Any, x2: Any) -> Any:
+    x1, x2 = _as_arrays(x1, x2)
+    magnitude = mx.abs(x1)
+    # -abs(x) flips the sign bit of NaN too, as copysign does
+    return mx.where(_signbit(x2), mx.negative(magnitude), magnitude)
+
+
+def _hypot(x1: Any, x2: Any) -> Any:
+    x1, x2 = _as_arrays(x1, x2)
+    a, b = mx.abs(x1), mx.abs(x2)
+    big, small = mx.maximum(a, b), mx.minimum(a, b)
+    # scaled, so that neither overflows nor underflows: big * sqrt(1 + (small / big)**2)
+    ratio = mx.where(big == 0, mx.zeros_like(big), small / mx.where(big == 0, 1, big))
+    out = big * mx.sqrt(1 + ratio * ratio)
+    out = mx.where(mx.logical_or(mx.isnan(a), mx.isnan(b)), mx.array(float("nan"), out.dtype), out)
+    return mx.where(mx.logical_or(mx.isinf(a), mx.isinf(b)), mx.array(float("inf"), out.dtype), out)
+
+
+def _nextafter(x1: Any, x2: Any) -> Any:
+    x1, x2 = _as_arrays(x1, x2)
+    if x1.dtype != mx.float32:
+        x1, x2 = x1.astype(mx.float32), x2.astype(mx.float32)
+    bits = x1.view(mx.int32)
+    up = mx.logical_xor(x2 > x1, bits < 0)  # away from zero in the bits' magnitude
+    stepped = mx.where(up, bits + 1, bits - 1).view(mx.float32)
+    # from a zero: the smallest subnormal, with x2's sign
+    tiny = mx.array(1, mx.int32).view(mx.float32)
+    from_zero = mx.where(_signbit(x2), mx.negative(tiny), tiny)
+    out = mx.where(x1 == 0, from_zero, stepped)
+    out = mx.where(x1 == x2, x2, out)
+    nan = mx.logical_or(mx.isnan(x1), mx.isnan(x2))
+    return mx.where(nan, mx.array(float("nan"), mx.float32), out)
+
+
+def _remainder(x1: Any, x2: Any) -> Any:
+    out = mx.remainder(x1, x2)
+    if out.dtype in _INTEGRAL or out.dtype in _COMPLEX_FLOATING or out.dtype == mx.bool_:
+        return out
+    # a zero result takes the divisor's sign (MLX's takes the dividend's)
+    divisor = x2 if isinstance(x2, mx.array) else mx.array(x2, dtype=out.dtype)
+    zero = mx.where(_signbit(divisor), mx.array(-0.0, out.dtype), mx.array(0.0, out.dtype))
+    return mx.where(out == 0, zero, out)
+
+
+def _bits_of(x1: Any, x2: Any) -> int:
+    dtype = x1.dtype if isinstance(x1, mx.array) else x2.dtype
+    return 8 * dtype.size
+
+
+def _left_shift(x1: Any, x2: Any) -> Any:
+    out = mx.left_shift(x1, x2)
+    bits = _bits_of(x1, x2)
+    return mx.where(mx.greater_equal(x2, bits), mx.zeros_like(out), out)
+
+
+def _right_shift(x1: Any, x2: Any) -> Any:
+    out = mx.right_shift(x1, x2)
+    bits = _bits_of(x1, x2)
+    beyond = mx.where(mx.less(x1, 0), mx.full(out.shape, -1, out.dtype), mx.zeros_like(out))
+    return mx.where(mx.greater_equal(x2, bits), beyond, out)
+
+
+bitwise_left_shift = _binary("bitwise_left_shift", _left_shift)
+bitwise_right_shift = _binary("bitwise_right_shift", _right_shift)
+copysign = _binary("copysign", _copysign)
+hypot = _binary("hypot", _hypot)
+nextafter = _binary("nextafter", _nextafter)
+remainder = _binary("remainder", _remainder)
+
+# ---------------------------------------------------------------------------- clip
+
+
+def clip(
+    x: Any,
+    /,
+    min: int | float | Any | None = None,
+    max: int | float | Any | None = None,
+) -> Any:
+    try:
+        if min is None and max is None:
+            return mx.array(x)
+        out = x
+        if min is not None:
+            low = min if isinstance(min, mx.array) else mx.array(min, dtype=x.dtype)
+            out = mx.where(mx.less(out, low), low.astype(x.dtype), out)
+        if max is not None:
+            high = max if isinstance(max, mx.array) else mx.array(max, dtype=x.dtype)
+            out = mx.where(mx.greater(out, high), high.astype(x.dtype), out)
+        if out.shape != x.shape:
+            raise ValueError(
+                f"clip(): the bounds broadcast x of shape {x.shape} to {out.shape}; they must "
+                "broadcast to x's shape."
+            )
+        return out if out.dtype == x.dtype else out.astype(x.dtype)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
