@@ -128,6 +128,10 @@ def asarray(
                 dtype = mx.int64
         if dtype is not None and dtype in _INTEGRAL and kind is float:
             return mx.array(obj, dtype=mx.float32).astype(dtype)
+        if dtype == mx.uint64 and kind is int:
+            import numpy  # MLX's own conversion of an int beyond int64 is std::bad_cast
+
+            return mx.array(numpy.asarray(obj, dtype=numpy.uint64))
         return mx.array(obj, dtype=dtype)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
@@ -223,7 +227,7 @@ def eye(
             check_device(device)
         if n_cols is None:
             n_cols = n_rows
-        if n_rows == 0 or n_cols == 0:
+        if n_rows == 0 or n_cols == 0 or not -n_rows < k < n_cols:
             return mx.zeros((n_rows, n_cols), dtype=mx.float32 if dtype is None else dtype)
         return mx.eye(n_rows, n_cols, k=k, dtype=mx.float32 if dtype is None else dtype)
     except _RAW_ERRORS as error:

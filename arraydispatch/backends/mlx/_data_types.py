@@ -206,7 +206,7 @@ def finfo(type: Any, /) -> FInfo:
             max=float(native.max),
             min=float(native.min),
             smallest_normal=float(native.smallest_normal),
-            dtype=dtype,
+            dtype=float32 if dtype == complex64 else dtype,  # the real dtype, as the standard says
         )
     except _RAW_ERRORS as error:
         raise _refusal(error) from error

@@ -1,8 +1,10 @@
 """Element-wise functions.
 
 Aliased (MLX's function already conforms, integer input of the floating-point-only functions
-included, which MLX computes in float32): the unary functions, ``logical_not`` and
-``bitwise_invert``.
+included, which MLX computes in float32): the unary functions but three, ``logical_not``
+and ``bitwise_invert``. Wrapped: ``expm1`` (MLX has no complex kernel: NumPy's, on the
+host), ``sign`` (MLX's ``sign(NaN)`` is 0 and its sign of a complex zero ``-0j``), ``sin``
+(MLX's ``sin(-0.0)`` is ``+0.0``).
 
 The binary functions come from the one factory (``_common/_binary.py``): MLX promotes as the
 standard does, so its fast path (operands of equal dtypes) calls MLX's function straight
@@ -27,11 +29,16 @@ import mlx.core as mx
 from arraydispatch._common._binary import NO_SCALARS, binary
 from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
 from arraydispatch._common._errors import refusal as _refusal
+from arraydispatch._common import _numpy_kernels
 from arraydispatch.backends.mlx._data_types import (
     _COMPLEX_FLOATING,
     _INTEGRAL,
+    _REAL_FLOATING,
+    _UNSIGNED,
     floating,
+    from_host,
     promote,
+    to_host,
 )
 
 __all__ = [
@@ -60,7 +67,6 @@ conj = mx.conj
 cos = mx.cos
 cosh = mx.cosh
 exp = mx.exp
-expm1 = mx.expm1
 floor = mx.floor
 imag = mx.imag
 isfinite = mx.isfinite
@@ -76,14 +82,50 @@ positive = mx.positive
 real = mx.real
 reciprocal = mx.reciprocal
 round = mx.round
-sign = mx.sign
-sin = mx.sin
 sinh = mx.sinh
 sqrt = mx.sqrt
 square = mx.square
 tan = mx.tan
 tanh = mx.tanh
 trunc = mx.trunc
+
+
+# ---------------------------------------------------------------------------- unary, fixed
+
+
+def expm1(x: Any, /) -> Any:
+    try:
+        if x.dtype in _COMPLEX_FLOATING:
+            # MLX has no complex expm1 ("Not supported for complex64"): NumPy's, with the
+            # standard's infinities (_common/_numpy_kernels.py), on the host
+            return from_host(_numpy_kernels.expm1(to_host(x)), x.dtype)
+        return mx.expm1(x)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def sign(x: Any, /) -> Any:
+    try:
+        out = mx.sign(x)
+        if x.dtype in _COMPLEX_FLOATING:
+            # MLX's sign of a complex zero is -0j; the standard's is 0 + 0j
+            return mx.where(x == 0, mx.zeros((), dtype=x.dtype), out)
+        if x.dtype in _REAL_FLOATING:
+            return mx.where(mx.isnan(x), x, out)  # MLX's sign(NaN) is 0
+        return out
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def sin(x: Any, /) -> Any:
+    try:
+        out = mx.sin(x)
+        if x.dtype in _REAL_FLOATING:
+            return mx.where(x == 0, x, out)  # MLX's sin(-0.0) is +0.0
+        return out
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
 
 # ---------------------------------------------------------------------------- binary, aliased
 
@@ -211,7 +253,10 @@ def _left_shift(x1: Any, x2: Any) -> Any:
 def _right_shift(x1: Any, x2: Any) -> Any:
     out = mx.right_shift(x1, x2)
     bits = _bits_of(x1, x2)
-    beyond = mx.where(mx.less(x1, 0), mx.full(out.shape, -1, out.dtype), mx.zeros_like(out))
+    if out.dtype in _UNSIGNED:
+        beyond = mx.zeros_like(out)
+    else:
+        beyond = mx.where(mx.less(x1, 0), mx.full(out.shape, -1, out.dtype), mx.zeros_like(out))
     return mx.where(mx.greater_equal(x2, bits), beyond, out)
 
 
@@ -241,11 +286,6 @@ def clip(
         if max is not None:
             high = max if isinstance(max, mx.array) else mx.array(max, dtype=x.dtype)
             out = mx.where(mx.greater(out, high), high.astype(x.dtype), out)
-        if out.shape != x.shape:
-            raise ValueError(
-                f"clip(): the bounds broadcast x of shape {x.shape} to {out.shape}; they must "
-                "broadcast to x's shape."
-            )
         return out if out.dtype == x.dtype else out.astype(x.dtype)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error

@@ -89,6 +89,8 @@ def searchsorted(
             raise ValueError(f"searchsorted(): x1 must be 1-D, not {x1.ndim}-D.")
         if sorter is not None:
             x1 = mx.take(x1, sorter, axis=0)
+        if not isinstance(x2, mx.array):
+            x2 = mx.array(x2, dtype=result_type(x1, x2))
         if x1.dtype != x2.dtype:
             dtype = result_type(x1, x2)
             x1, x2 = x1.astype(dtype), x2.astype(dtype)

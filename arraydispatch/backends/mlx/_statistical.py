@@ -88,7 +88,9 @@ def sum(
         accumulator = _accumulator(x, dtype, "sum")
         if x.dtype != accumulator:
             x = x.astype(accumulator)
-        return _reduce(mx.sum, x, axis, keepdims)
+        out = _reduce(mx.sum, x, axis, keepdims)
+        # MLX widens small integers itself (uint8 -> uint32), whatever dtype= asked for
+        return out if out.dtype == accumulator else out.astype(accumulator)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
 
@@ -100,7 +102,9 @@ def prod(
         accumulator = _accumulator(x, dtype, "prod")
         if x.dtype != accumulator:
             x = x.astype(accumulator)
-        return _reduce(mx.prod, x, axis, keepdims)
+        out = _reduce(mx.prod, x, axis, keepdims)
+        # MLX widens small integers itself (uint8 -> uint32), whatever dtype= asked for
+        return out if out.dtype == accumulator else out.astype(accumulator)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
 
@@ -109,7 +113,7 @@ def _var(x: Any, axis: _Axis, correction: int | float, keepdims: builtins.bool) 
     x = floating(x)
     axes = normalize_axes(axis, x.ndim)
     if not axes:
-        return mx.zeros_like(mx.abs(x)) if x.size else mx.abs(x)
+        return mx.abs(x - x)  # 0, or NaN where x is NaN or infinite
     count = 1
     for a in axes:
         count *= x.shape[a]
@@ -163,6 +167,8 @@ def _cumulative(
     if x.dtype != accumulator:
         x = x.astype(accumulator)
     out = native(x, axis=axis) if x.shape[axis] else x
+    if out.dtype != accumulator:
+        out = out.astype(accumulator)
     if include_initial:
         shape = list(x.shape)
         shape[axis] = 1
