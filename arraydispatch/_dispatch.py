@@ -394,7 +394,8 @@ def namespace(name: str) -> Any:
     Parameters
     ----------
     name
-        ``"numpy"``, ``"torch"``, ``"jax"``, ``"tensorflow"``, ``"dask"``, ``"paddle"`` or ``"mlx"``.
+        ``"numpy"``, ``"torch"``, ``"jax"``, ``"tensorflow"``, ``"dask"``, ``"paddle"`` or
+        ``"mlx"``.
 
     Raises
     ------

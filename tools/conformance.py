@@ -20,10 +20,11 @@ Backend switches that are the user's choice elsewhere are fixed here, since the 
 them: JAX runs with x64 enabled; torch skips uint16/uint32/uint64 (torch 2.x has almost no
 kernels for them and the namespace's ``__array_namespace_info__().dtypes()`` leaves them
 out); Paddle skips int8/int16/uint8/uint16/uint32/uint64 for the same reason
-(docs/paddle.md) and MLX float64/complex128 (docs/mlx.md); TensorFlow's ``tf.TensorShape`` is registered as a ``Sequence`` in the test
-process only (the suite iterates ``x.shape`` with ndindex, which refuses TensorShape; see
-docs/tensorflow.md); MLX's ``mlx.core.Dtype`` compares unequal to None in the test process
-only (its ``__eq__`` refuses None, and the suite compares dtypes with None).
+(docs/paddle.md) and MLX float64/complex128 (docs/mlx.md); TensorFlow's ``tf.TensorShape``
+is registered as a ``Sequence`` in the test process only (the suite iterates ``x.shape``
+with ndindex, which refuses TensorShape; see docs/tensorflow.md); MLX's ``mlx.core.Dtype``
+compares unequal to None in the test process only (its ``__eq__`` refuses None, and the
+suite compares dtypes with None).
 """
 
 from __future__ import annotations

@@ -183,9 +183,7 @@ def arange(
                     f"arange({start}, {stop}, {step}) has values outside the range of {dtype}."
                 )
             if builtins.all(type(v) is int for v in (start, step)):
-                return mx.arange(start, start + length * step, step, dtype=mx.int64).astype(
-                    dtype
-                )
+                return mx.arange(start, start + length * step, step, dtype=mx.int64).astype(dtype)
         out = mx.arange(length, dtype=mx.float32) * step + start
         return out.astype(dtype)
     except _RAW_ERRORS as error:

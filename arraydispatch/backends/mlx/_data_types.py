@@ -65,10 +65,13 @@ class UnsupportedDType:
         return f"<{self.name}: not supported by the MLX namespace (docs/mlx.md)>"
 
     def refusal(self, function: str) -> TypeError:
+        if self.name == "float64":
+            why, instead = "has float64 on the CPU only, partly in float32 precision", "float32"
+        else:
+            why, instead = "has no complex128", "complex64"
         return TypeError(
-            f"{function}(): {self.name} is not supported by the MLX namespace: MLX has "
-            f"{'float64 on the CPU only, partly in float32 precision' if self.name == 'float64' else 'no complex128'}"
-            f"; use {'float32' if self.name == 'float64' else 'complex64'} (docs/mlx.md)."
+            f"{function}(): {self.name} is not supported by the MLX namespace: MLX {why}; use "
+            f"{instead} (docs/mlx.md)."
         )
 
 

@@ -26,10 +26,10 @@ from typing import Any
 
 import mlx.core as mx
 
+from arraydispatch._common import _numpy_kernels
 from arraydispatch._common._binary import NO_SCALARS, binary
 from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
 from arraydispatch._common._errors import refusal as _refusal
-from arraydispatch._common import _numpy_kernels
 from arraydispatch.backends.mlx._data_types import (
     _COMPLEX_FLOATING,
     _INTEGRAL,
@@ -289,4 +289,3 @@ def clip(
         return out if out.dtype == x.dtype else out.astype(x.dtype)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
-

@@ -49,9 +49,7 @@ def matmul(x1: Any, x2: Any, /) -> Any:
         raise _refusal(error) from error
 
 
-def tensordot(
-    x1: Any, x2: Any, /, *, axes: int | tuple[Sequence[int], Sequence[int]] = 2
-) -> Any:
+def tensordot(x1: Any, x2: Any, /, *, axes: int | tuple[Sequence[int], Sequence[int]] = 2) -> Any:
     try:
         x1, x2 = _same_dtype(x1, x2)
         if not isinstance(axes, int):

@@ -6,8 +6,9 @@ Wrapped, each for one reason:
   ``unstack`` give tuples;
 - ``concat``/``stack``: mixed dtypes are promoted by the standard's rules first, and
   ``concat(axis=None)`` flattens;
-- ``expand_dims``, ``flip``, ``moveaxis`` (tuples of axes), ``permute_dims``, ``roll``, ``squeeze``: axes out of range are
-  an IndexError/ValueError of the standard's kind (MLX raises ValueError for some);
+- ``expand_dims``, ``flip``, ``moveaxis`` (tuples of axes), ``permute_dims``, ``roll``,
+  ``squeeze``: axes out of range are an IndexError/ValueError of the standard's kind (MLX
+  raises ValueError for some);
   ``squeeze`` of an axis that is not 1 is a ValueError;
 - ``reshape``: ``copy=``; ``repeat``: array ``repeats`` (MLX takes an int only, the
   array form is computed with ``take``); ``tile``: a ``repetitions`` shorter than ``x.ndim``.
@@ -89,9 +90,7 @@ def flip(x: Any, /, *, axis: int | tuple[int, ...] | None = None) -> Any:
         raise _refusal(error) from error
 
 
-def moveaxis(
-    x: Any, source: int | tuple[int, ...], destination: int | tuple[int, ...], /
-) -> Any:
+def moveaxis(x: Any, source: int | tuple[int, ...], destination: int | tuple[int, ...], /) -> Any:
     try:
         sources = [source] if isinstance(source, int) else list(source)
         destinations = [destination] if isinstance(destination, int) else list(destination)

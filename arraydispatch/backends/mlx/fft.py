@@ -187,7 +187,7 @@ def ifftshift(x: Any, /, *, axes: int | tuple[int, ...] | None = None) -> Any:
         raise _refusal(error) from error
 
 
-# ---- names beyond the standard: mlx.core.fft's own (PEP 562) -----------------------------------
+# ---- names beyond the standard: mlx.core.fft's own (PEP 562) ---------------------------------
 
 # literal, so that type checkers see the module's public names (tests check it against _spec)
 __all__ = [

@@ -443,7 +443,7 @@ def vector_norm(
         raise _refusal(error) from error
 
 
-# ---- names beyond the standard: mlx.core.linalg's own (PEP 562) -----------------------------------
+# ---- names beyond the standard: mlx.core.linalg's own (PEP 562) ------------------------------
 
 # literal, so that type checkers see the module's public names (tests check it against _spec)
 __all__ = [
