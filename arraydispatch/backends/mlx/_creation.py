@@ -5,7 +5,9 @@ every ``dtype=`` refuses the float64/complex128 placeholders (docs/mlx.md). Beyo
   int beyond int64 (the standard: OverflowError) and makes float64 host data float32
   silently, which is kept (the namespace has no float64); ``copy=False`` is refused for
   anything but an mlx.core.array (MLX copies host memory in); ``copy=True`` copies.
-- ``from_dlpack``: an object without ``__dlpack__`` is a TypeError naming the fix.
+- ``from_dlpack``: an object without ``__dlpack__`` is a TypeError naming the fix; MLX
+  copies every import of CPU memory, so ``copy=False`` is the standard's CopyNeededError
+  (a BufferError and a ValueError).
 - ``arange``: the standard's length (``ceil((stop - start) / step)``), and a ValueError
   for ``step=0``.
 - ``eye``, ``full``, ``linspace``, ``meshgrid``, ``tril``, ``triu``: ``device=``,
@@ -20,6 +22,7 @@ from typing import Any
 
 import mlx.core as mx
 
+from arraydispatch._common._dlpack import cannot_share, first_line
 from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
 from arraydispatch._common._errors import refusal as _refusal
 from arraydispatch.backends.mlx._data_types import (
@@ -128,7 +131,7 @@ def asarray(
                 dtype = mx.int64
         if dtype is not None and dtype in _INTEGRAL and kind is float:
             return mx.array(obj, dtype=mx.float32).astype(dtype)
-        if dtype == mx.uint64 and kind is int:
+        if dtype is not None and dtype == mx.uint64 and kind is int:
             import numpy  # MLX's own conversion of an int beyond int64 is std::bad_cast
 
             return mx.array(numpy.asarray(obj, dtype=numpy.uint64))
@@ -147,7 +150,12 @@ def from_dlpack(x: Any, /, *, device: Any = None, copy: builtins.bool | None = N
             )
         if device is not None:
             check_device(device)
-        return mx.from_dlpack(x, copy=copy)
+        try:
+            return mx.from_dlpack(x, copy=copy)
+        except ValueError as error:
+            if copy is False:  # "Cannot import a CPU array without a copy"
+                raise cannot_share(x, "MLX", first_line(error)) from error
+            raise
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
 

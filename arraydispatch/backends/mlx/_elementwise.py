@@ -1,8 +1,10 @@
 """Element-wise functions.
 
 Aliased (MLX's function already conforms, integer input of the floating-point-only functions
-included, which MLX computes in float32): the unary functions but three, ``logical_not``
-and ``bitwise_invert``. Wrapped: ``expm1`` (MLX has no complex kernel: NumPy's, on the
+included, which MLX computes in float32): the unary functions but four, ``logical_not``
+and ``bitwise_invert``. Wrapped: ``exp`` of float32 (MLX's loses digits as ``|x|`` grows:
+3.9e-6 relative error near 87, where a float32 has 6e-8; ours reduces the argument in two
+parts first, 1e-7), ``expm1`` (MLX has no complex kernel: NumPy's, on the
 host), ``sign`` (MLX's ``sign(NaN)`` is 0 and its sign of a complex zero ``-0j``), ``sin``
 (MLX's ``sin(-0.0)`` is ``+0.0``).
 
@@ -17,7 +19,11 @@ Python scalar (MLX would take a NumPy array or a list). Beyond that, wrapped:
 - ``remainder``: a zero result takes ``x2``'s sign (MLX's keeps ``x1``'s);
 - ``copysign``, ``hypot``, ``nextafter``, ``signbit``: MLX has none; they are computed
   from MLX operations (``nextafter`` and ``signbit`` through the bits of the float);
-- ``clip``: the standard's ``min``/``max`` keywords, either omitted.
+- ``clip``: the standard's ``min``/``max`` keywords, either omitted, Python int bounds beyond
+  the dtype's range;
+- ``floor_divide`` of floats: MLX floors the rounded quotient (``1.0 // 0.1`` is 10.0, the
+  exact quotient 9.99...) and misses the standard's infinite cases; NumPy's divmod-based
+  kernel (``_common/_numpy_kernels.py``) computes it on the host.
 """
 
 from __future__ import annotations
@@ -66,7 +72,6 @@ ceil = mx.ceil
 conj = mx.conj
 cos = mx.cos
 cosh = mx.cosh
-exp = mx.exp
 floor = mx.floor
 imag = mx.imag
 isfinite = mx.isfinite
@@ -91,6 +96,38 @@ trunc = mx.trunc
 
 
 # ---------------------------------------------------------------------------- unary, fixed
+
+
+_LOG2E = 1.4426950408889634
+#: ln 2 in two parts: the high one has 16 significant bits, so that n * _LN2_HIGH is exact
+_LN2_HIGH, _LN2_LOW = 0.693145751953125, 1.428606765330187e-06
+
+
+def _power_of_two(n: Any) -> Any:
+    """2.0 ** n in float32, exactly, for int32 n in [-126, 127] (from the exponent bits)."""
+    return mx.left_shift(n + 127, 23).view(mx.float32)
+
+
+def _exp32(x: Any) -> Any:
+    # x = n ln2 + r with |r| <= ln2 / 2 (Cody and Waite's reduction, in two parts), then
+    # exp(x) = 2**n exp(r): MLX's exp is accurate there (1e-7), the scaling exact
+    n = mx.round(x * _LOG2E)
+    r = (x - n * _LN2_HIGH) - n * _LN2_LOW
+    k = mx.clip(n.astype(mx.int32), -252, 254)
+    half = mx.right_shift(k, 1)
+    out = mx.exp(r) * _power_of_two(half) * _power_of_two(k - half)
+    out = mx.where(x > 88.72284, mx.array(float("inf"), mx.float32), out)
+    out = mx.where(x < -104.0, mx.array(0.0, mx.float32), out)
+    return mx.where(mx.isnan(x), x, out)
+
+
+def exp(x: Any, /) -> Any:
+    try:
+        if x.dtype == mx.float32:
+            return _exp32(x)
+        return mx.exp(x)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
 
 
 def expm1(x: Any, /) -> Any:
@@ -141,7 +178,6 @@ bitwise_or = _binary("bitwise_or", mx.bitwise_or)
 bitwise_xor = _binary("bitwise_xor", mx.bitwise_xor)
 divide = _binary("divide", mx.divide)
 equal = _binary("equal", mx.equal)
-floor_divide = _binary("floor_divide", mx.floor_divide)
 greater = _binary("greater", mx.greater)
 greater_equal = _binary("greater_equal", mx.greater_equal)
 less = _binary("less", mx.less)
@@ -239,20 +275,15 @@ def _remainder(x1: Any, x2: Any) -> Any:
     return mx.where(out == 0, zero, out)
 
 
-def _bits_of(x1: Any, x2: Any) -> int:
-    dtype = x1.dtype if isinstance(x1, mx.array) else x2.dtype
-    return 8 * dtype.size
-
-
 def _left_shift(x1: Any, x2: Any) -> Any:
     out = mx.left_shift(x1, x2)
-    bits = _bits_of(x1, x2)
+    bits = 8 * out.dtype.size  # of the promoted dtype
     return mx.where(mx.greater_equal(x2, bits), mx.zeros_like(out), out)
 
 
 def _right_shift(x1: Any, x2: Any) -> Any:
     out = mx.right_shift(x1, x2)
-    bits = _bits_of(x1, x2)
+    bits = 8 * out.dtype.size
     if out.dtype in _UNSIGNED:
         beyond = mx.zeros_like(out)
     else:
@@ -260,9 +291,22 @@ def _right_shift(x1: Any, x2: Any) -> Any:
     return mx.where(mx.greater_equal(x2, bits), beyond, out)
 
 
+def _floor_divide(x1: Any, x2: Any) -> Any:
+    out = mx.floor_divide(x1, x2)
+    if out.dtype not in _REAL_FLOATING:
+        return out
+    # MLX floors the rounded quotient (1.0 // 0.1 is 10.0; the exact quotient is 9.99...)
+    # and misses the standard's infinite cases: NumPy's divmod-based kernel, on the host
+    a = x1 if isinstance(x1, mx.array) else mx.array(x1, dtype=out.dtype)
+    b = x2 if isinstance(x2, mx.array) else mx.array(x2, dtype=out.dtype)
+    host = _numpy_kernels.floor_divide(to_host(a.astype(out.dtype)), to_host(b.astype(out.dtype)))
+    return from_host(host, out.dtype)
+
+
 bitwise_left_shift = _binary("bitwise_left_shift", _left_shift)
 bitwise_right_shift = _binary("bitwise_right_shift", _right_shift)
 copysign = _binary("copysign", _copysign)
+floor_divide = _binary("floor_divide", _floor_divide)
 hypot = _binary("hypot", _hypot)
 nextafter = _binary("nextafter", _nextafter)
 remainder = _binary("remainder", _remainder)
@@ -280,12 +324,28 @@ def clip(
         if min is None and max is None:
             return mx.array(x)
         out = x
+        integral = x.dtype in _INTEGRAL
+        # x where it is inside the bounds (its own zero's sign), the bound where beyond it or
+        # NaN (NaN bounds propagate, as in NumPy)
         if min is not None:
-            low = min if isinstance(min, mx.array) else mx.array(min, dtype=x.dtype)
-            out = mx.where(mx.less(out, low), low.astype(x.dtype), out)
+            low = _bound(min, x.dtype, integral)
+            beyond = mx.less(out, low)
+            out = mx.where(beyond if integral else mx.logical_or(beyond, mx.isnan(low)), low, out)
         if max is not None:
-            high = max if isinstance(max, mx.array) else mx.array(max, dtype=x.dtype)
-            out = mx.where(mx.greater(out, high), high.astype(x.dtype), out)
+            high = _bound(max, x.dtype, integral)
+            beyond = mx.greater(out, high)
+            out = mx.where(beyond if integral else mx.logical_or(beyond, mx.isnan(high)), high, out)
         return out if out.dtype == x.dtype else out.astype(x.dtype)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
+
+
+def _bound(value: Any, dtype: Any, integral: bool) -> Any:
+    """A clip bound as an array of ``dtype``: a Python int beyond an integer dtype's range is
+    that range's end (a cast would wrap it)."""
+    if isinstance(value, mx.array):
+        return value if value.dtype == dtype else value.astype(dtype)
+    if integral and isinstance(value, int):
+        info = mx.iinfo(dtype)
+        value = info.min if value < info.min else info.max if value > info.max else value
+    return mx.array(value, dtype=dtype)

@@ -6,7 +6,8 @@ operation runs (``mlx.core.Device``: ``Device(cpu, 0)``, ``Device(gpu, 0)`` wher
 CUDA is there), not a property of the array. mlx.core.array has neither ``.device`` nor
 ``.to_device()``: ``_array_device`` stands in for the standard's ``device(x)`` and answers
 MLX's default device; ``_array_to_device`` gives the array itself (nothing moves).
-``device=`` arguments take one of ``devices()`` (or ``mlx.core.cpu``/``mlx.core.gpu``).
+``device=`` arguments take one of ``devices()`` (or ``mlx.core.cpu``/``mlx.core.gpu``, or
+the strings ``"cpu"``/``"gpu"``).
 """
 
 from __future__ import annotations
@@ -39,6 +40,10 @@ newaxis = None
 __array_api_version__: str = API_VERSION
 
 
+#: device strings ``device=`` takes too, as other namespaces do ("cpu" everywhere)
+_NAMED = {"cpu": mx.cpu, "gpu": mx.gpu}
+
+
 @cache
 def _devices() -> tuple[Any, ...]:
     devices = [mx.Device(mx.cpu)]
@@ -51,6 +56,8 @@ def check_device(device: Any) -> Any:
     """``device`` as one of ``devices()`` (a ValueError naming them where it is not)."""
     if isinstance(device, mx.DeviceType):
         device = mx.Device(device)
+    elif isinstance(device, str) and device in _NAMED:
+        device = mx.Device(_NAMED[device])
     for known in _devices():
         if device == known:
             return known

@@ -66,7 +66,7 @@ def count_nonzero(
 def nonzero(x: Any, /) -> tuple[Any, ...]:
     try:
         if x.ndim == 0:
-            raise ValueError("nonzero(): x must have at least one dimension; use x != 0.")
+            raise ValueError("nonzero(): x is 0-D; it needs at least one dimension (use x != 0).")
         import numpy
 
         return tuple(from_host(i, mx.int32) for i in numpy.nonzero(to_host(x)))

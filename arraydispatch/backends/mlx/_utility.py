@@ -1,5 +1,6 @@
 """Utility functions. All wrapped: ``all``/``any`` take ``axis=()`` (no axis reduced; MLX
-reduces them all) and give bool for any input; ``diff`` takes ``prepend``/``append``,
+reduces them all) and give bool for any input, ``all`` of an empty array True (MLX's is
+False); ``diff`` takes ``prepend``/``append``,
 promoted with ``x``, and an ``n`` beyond the axis' length gives an empty result.
 """
 
@@ -22,6 +23,10 @@ def _logical(native: Any, x: Any, axis: Any, keepdims: builtins.bool) -> Any:
     axes = normalize_axes(axis, x.ndim)
     if not axes:
         return mx.not_equal(x, 0) if x.dtype != mx.bool_ else mx.array(x)
+    if x.size == 0:
+        # MLX's all() of an empty array is False; the standard's is True (any(): False)
+        shape = [1 if a in axes else x.shape[a] for a in range(x.ndim) if keepdims or a not in axes]
+        return mx.full(shape, native is mx.all, dtype=mx.bool_)
     return native(x, axis=list(axes), keepdims=keepdims)
 
 
