@@ -144,7 +144,9 @@ def test_star_import_loads_no_framework() -> None:
     code = """
         import sys
         from arraydispatch.compat import *
-        frameworks = ("numpy", "torch", "jax", "tensorflow", "dask", "paddle", "mlx", "array_api_compat")
+        frameworks = (
+            "numpy", "torch", "jax", "tensorflow", "dask", "paddle", "mlx", "array_api_compat"
+        )
         print(sorted(m for m in frameworks if m in sys.modules))
         print(is_numpy_array([1]), is_numpy_namespace(sys), is_lazy_array(None))
         print(sorted(m for m in frameworks if m in sys.modules))
