@@ -5,7 +5,8 @@ every ``dtype=`` refuses the float64/complex128 placeholders (docs/mlx.md). Beyo
   int beyond int64 (the standard: OverflowError) and makes float64 host data float32
   silently, which is kept (the namespace has no float64); ``copy=False`` is refused for
   anything but an mlx.core.array (MLX copies host memory in); ``copy=True`` copies.
-- ``from_dlpack``: an object without ``__dlpack__`` is a TypeError naming the fix; MLX
+- ``from_dlpack``: an object without ``__dlpack__`` is a TypeError naming the fix; memory
+  with negative strides, which MLX refuses, is copied first (``_common/_dlpack.py``); MLX
   copies every import of CPU memory, so ``copy=False`` is the standard's CopyNeededError
   (a BufferError and a ValueError).
 - ``arange``: the standard's length (``ceil((stop - start) / step)``), and a ValueError
@@ -22,7 +23,7 @@ from typing import Any
 
 import mlx.core as mx
 
-from arraydispatch._common._dlpack import cannot_share, first_line
+from arraydispatch._common._dlpack import cannot_share, first_line, safe_producer
 from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
 from arraydispatch._common._errors import refusal as _refusal
 from arraydispatch.backends.mlx._data_types import (
@@ -143,13 +144,11 @@ def asarray(
 def from_dlpack(x: Any, /, *, device: Any = None, copy: builtins.bool | None = None) -> Any:
     """An array from a DLPack producer (``copy=True``: a copy)."""
     try:
-        if not hasattr(x, "__dlpack__"):
-            raise TypeError(
-                f"from_dlpack(): a {type(x).__name__} is not a DLPack producer (it has no "
-                "__dlpack__); use xp.asarray(x) for Python data."
-            )
         if device is not None:
             check_device(device)
+        # MLX refuses memory with negative strides ("Cannot convert DLPack arrays with
+        # negative strides"): such memory is copied first (MLX copies CPU memory anyway)
+        x = safe_producer(x, copy, target="MLX", why="MLX refuses them")
         try:
             return mx.from_dlpack(x, copy=copy)
         except ValueError as error:
