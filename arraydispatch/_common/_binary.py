@@ -56,8 +56,7 @@ def binary(
         # nothing until something is raised.)
         try:
             try:
-                dtype1, dtype2 = x1.dtype, x2.dtype
-                if dtype1 is dtype2 or dtype1 == dtype2:
+                if x1.dtype is x2.dtype or x1.dtype == x2.dtype:
                     return native(x1, x2)
             except AttributeError:  # a Python scalar operand
                 pass
