@@ -22,6 +22,7 @@ from arraydispatch.backends.mlx._data_types import native_dtype as _native_dtype
 from arraydispatch.backends.mlx._info import check_device as _check_device
 
 if TYPE_CHECKING:  # annotations only: not attributes of the namespace
+    from collections.abc import Sequence
     from typing import Any
 
 _NORMS = ("backward", "ortho", "forward")
@@ -169,7 +170,7 @@ def rfftfreq(n: int, /, *, d: float = 1.0, dtype: Any = None, device: Any = None
         raise _refusal(error) from error
 
 
-def fftshift(x: Any, /, *, axes: int | tuple[int, ...] | None = None) -> Any:
+def fftshift(x: Any, /, *, axes: int | Sequence[int] | None = None) -> Any:
     try:
         if isinstance(axes, int):
             axes = (axes,)
@@ -178,7 +179,7 @@ def fftshift(x: Any, /, *, axes: int | tuple[int, ...] | None = None) -> Any:
         raise _refusal(error) from error
 
 
-def ifftshift(x: Any, /, *, axes: int | tuple[int, ...] | None = None) -> Any:
+def ifftshift(x: Any, /, *, axes: int | Sequence[int] | None = None) -> Any:
     try:
         if isinstance(axes, int):
             axes = (axes,)
