@@ -18,12 +18,14 @@ from arraydispatch._registry import (
 if TYPE_CHECKING:
     import dask.array
     import jax
+    import mlx.core
     import numpy
     import torch
 
     from arraydispatch._typing import (
         DaskNamespace,
         JaxNamespace,
+        MlxNamespace,
         Namespace,
         NumpyNamespace,
         PaddleNamespace,
@@ -121,6 +123,10 @@ def get_namespace(
 def get_namespace(
     x: dask.array.Array, /, *arrays: Any, api_version: str | None = None
 ) -> DaskNamespace: ...
+@overload
+def get_namespace(
+    x: mlx.core.array, /, *arrays: Any, api_version: str | None = None
+) -> MlxNamespace: ...
 @overload
 def get_namespace(
     x: _ArrayT, /, *arrays: Any, api_version: str | None = None
@@ -379,6 +385,8 @@ def namespace(name: Literal["dask"]) -> DaskNamespace: ...
 @overload
 def namespace(name: Literal["paddle"]) -> PaddleNamespace: ...
 @overload
+def namespace(name: Literal["mlx"]) -> MlxNamespace: ...
+@overload
 def namespace(name: str) -> Namespace[Any, Any, Any]: ...
 def namespace(name: str) -> Any:
     """Return a built-in namespace by name, for code that creates arrays from nothing.
@@ -386,7 +394,8 @@ def namespace(name: str) -> Any:
     Parameters
     ----------
     name
-        ``"numpy"``, ``"torch"``, ``"jax"``, ``"tensorflow"``, ``"dask"`` or ``"paddle"``.
+        ``"numpy"``, ``"torch"``, ``"jax"``, ``"tensorflow"``, ``"dask"``, ``"paddle"`` or
+        ``"mlx"``.
 
     Raises
     ------

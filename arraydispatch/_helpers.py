@@ -29,6 +29,7 @@ from arraydispatch._registry import (
 if TYPE_CHECKING:
     import dask.array
     import jax
+    import mlx.core
     import numpy
     import paddle
     import tensorflow
@@ -61,6 +62,7 @@ _JAX = _row("jax")
 _TENSORFLOW = _row("tensorflow")
 _DASK = _row("dask")
 _PADDLE = _row("paddle")
+_MLX = _row("mlx")
 
 _PROTOCOL = "protocol"  # another library's array: its type has __array_namespace__
 _NOT_AN_ARRAY = ""
@@ -225,6 +227,24 @@ def is_paddle_array(x: object) -> TypeIs[paddle.Tensor]:
         return _LIBRARY_BY_TYPE[type(x)] == _PADDLE
     except KeyError:
         return _classify_type(type(x)) == _PADDLE
+
+
+def is_mlx_array(x: object) -> TypeIs[mlx.core.array]:
+    """Whether ``x`` is an mlx.core.array (Apple's MLX).
+
+    Never imports MLX. array-api-compat has no MLX support, hence no such function.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> from arraydispatch import is_mlx_array
+    >>> is_mlx_array(np.zeros(2))
+    False
+    """
+    try:
+        return _LIBRARY_BY_TYPE[type(x)] == _MLX
+    except KeyError:
+        return _classify_type(type(x)) == _MLX
 
 
 def is_dask_array(x: object) -> TypeIs[dask.array.Array]:
@@ -609,6 +629,20 @@ def is_paddle_namespace(xp: object) -> bool:
 
 
 @functools.lru_cache(maxsize=64)
+def is_mlx_namespace(xp: object) -> bool:
+    """Whether ``xp`` is an MLX namespace: ``mlx.core`` or ``arraydispatch.backends.mlx``.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> from arraydispatch import is_mlx_namespace
+    >>> is_mlx_namespace(np)
+    False
+    """
+    return _namespace_library(xp, "is_mlx_namespace") == _MLX
+
+
+@functools.lru_cache(maxsize=64)
 def is_dask_namespace(xp: object) -> bool:
     """Whether ``xp`` is a dask namespace.
 
@@ -716,6 +750,7 @@ _NAMESPACE_PREDICATES = (
     is_tensorflow_namespace,
     is_dask_namespace,
     is_paddle_namespace,
+    is_mlx_namespace,
     is_cupy_namespace,
     is_dpnp_namespace,
     is_mparray_namespace,

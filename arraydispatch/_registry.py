@@ -60,6 +60,10 @@ def _paddle_types() -> tuple[type, ...]:
     return (sys.modules["paddle"].Tensor,)
 
 
+def _mlx_types() -> tuple[type, ...]:
+    return (sys.modules["mlx.core"].array,)
+
+
 def _torch_is_tracing() -> bool:
     return bool(sys.modules["torch"].compiler.is_compiling())
 
@@ -107,6 +111,12 @@ def _import_paddle() -> ModuleType:
     from arraydispatch.backends import paddle
 
     return paddle
+
+
+def _import_mlx() -> ModuleType:
+    from arraydispatch.backends import mlx
+
+    return mlx
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -258,6 +268,20 @@ BACKENDS: tuple[Backend, ...] = (
         writeable=True,
         lazy=False,
         native_namespaces=("paddle",),
+    ),
+    Backend(
+        name="mlx",
+        title="MLX",
+        framework="mlx.core",
+        module="arraydispatch.backends.mlx",
+        array_types=_mlx_types,
+        load=_import_mlx,
+        distributions=("mlx",),
+        requirement="mlx[cpu]",  # the CPU build on Linux; macOS wheels carry Metal too
+        writeable=True,  # x[i] = v updates the array in place
+        # MLX evaluates lazily, but bool(x) evaluates just x's graph: cheap, always possible
+        lazy=False,
+        native_namespaces=("mlx.core",),
     ),
 )
 """The built-in backends, in the order docs and messages list them."""

@@ -20,6 +20,7 @@ from arraydispatch._namespace_protocol import (
 if TYPE_CHECKING:
     import dask.array
     import jax
+    import mlx.core
     import numpy
     import torch
 
@@ -32,6 +33,7 @@ __all__ = [
     "Info",
     "JaxNamespace",
     "LinalgNamespace",
+    "MlxNamespace",
     "Namespace",
     "NumpyNamespace",
     "PaddleNamespace",
@@ -70,3 +72,5 @@ TensorflowNamespace: TypeAlias = Namespace[Any, Any, Any]
 # Paddle ships no usable type information either (no py.typed; paddle.Tensor is a compiled
 # class without stubs): the same fallback.
 PaddleNamespace: TypeAlias = Namespace[Any, Any, Any]
+# MLX ships type stubs (py.typed and .pyi files): its arrays, dtypes and devices are typed.
+MlxNamespace: TypeAlias = "Namespace[mlx.core.array, mlx.core.Dtype, mlx.core.Device]"

@@ -509,6 +509,42 @@ def _paddle() -> dict[str, Native]:
     }
 
 
+def _mlx() -> dict[str, Native]:
+    import mlx.core as mx
+
+    return {
+        "astype": lambda a: P(mx.array.astype, a.X, mx.int32),
+        "can_cast": None,  # MLX's answers another question (int64 -> float32 is True)
+        "isdtype": lambda a: P(mx.isdtype, mx.float32, "real floating"),
+        "take": lambda a: P(mx.take, a.X, a.IDX, 1),
+        "take_along_axis": lambda a: P(mx.take_along_axis, a.X, a.IDX2, 1),
+        "tensordot": lambda a: P(mx.tensordot, a.X, a.Y, axes=1),
+        "concat": lambda a: P(mx.concatenate, [a.X, a.Y]),
+        "expand_dims": lambda a: P(mx.expand_dims, a.X, 0),
+        "flip": lambda a: P(mx.flip, a.X, 0),
+        "permute_dims": lambda a: P(mx.transpose, a.X, [1, 0]),
+        "repeat": lambda a: P(mx.repeat, a.X, 2, 0),
+        "roll": lambda a: P(mx.roll, a.X, 1, 0),
+        "squeeze": lambda a: P(mx.squeeze, a.X0, 0),
+        "argmax": lambda a: P(mx.argmax, a.X, 1),
+        "argmin": lambda a: P(mx.argmin, a.X, 1),
+        "nonzero": None,  # MLX has none (a data-dependent shape)
+        "unique_all": None,  # MLX's unique needs size=: ours runs on the host
+        "unique_counts": None,
+        "unique_inverse": None,
+        "unique_values": None,
+        "argsort": lambda a: P(mx.argsort, a.X, -1),
+        "sort": lambda a: P(mx.sort, a.X, -1),
+        "cumulative_sum": lambda a: P(mx.cumsum, a.X, 0),
+        "cumulative_prod": lambda a: P(mx.cumprod, a.X, 0),
+        "std": lambda a: P(mx.std, a.X, 0),
+        "var": lambda a: P(mx.var, a.X, 0),
+        "linalg.tensordot": lambda a: P(mx.tensordot, a.X, a.Y, axes=1),
+        "linalg.trace": lambda a: P(mx.trace, a.X),
+        "linalg.diagonal": lambda a: P(mx.diagonal, a.X, 0, -2, -1),
+    }
+
+
 NATIVE: dict[str, Callable[[], dict[str, Native]]] = {
     "numpy": _numpy,
     "torch": _torch,
@@ -516,6 +552,7 @@ NATIVE: dict[str, Callable[[], dict[str, Native]]] = {
     "tensorflow": _tensorflow,
     "dask": _dask,
     "paddle": _paddle,
+    "mlx": _mlx,
 }
 
 #: backend -> section ("" for the main namespace, "linalg", "fft") -> modules searched, in
@@ -531,6 +568,7 @@ FALLBACK: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "dask": {"": ("dask.array",), "linalg": ("dask.array.linalg",), "fft": ("dask.array.fft",)},
     "paddle": {"": ("paddle",), "linalg": ("paddle.linalg",), "fft": ("paddle.fft",)},
+    "mlx": {"": ("mlx.core",), "linalg": ("mlx.core.linalg",), "fft": ("mlx.core.fft",)},
 }
 
 
@@ -606,6 +644,12 @@ EXTRA_KERNELS: dict[str, dict[str, tuple[int, int, str]]] = {
         "isin": (4, 1, "every pair compared exactly"),
         "linalg.qr": (8, 1, "scaled by a power of two: no overflow in Paddle's kernel"),
         "linalg.pinv": (8, 1, "from the SVD: an array rtol broadcasts"),
+    },
+    "mlx": {
+        # counted from backends/mlx on float32 inputs
+        "exp": (25, 1, "argument reduced in two parts: MLX's own loses digits as |x| grows"),
+        "remainder": (6, 1, "signbit, ==, where: the zero's sign follows the divisor"),
+        "sign": (3, 1, "NaN in, NaN out (MLX gives 0)"),
     },
 }
 

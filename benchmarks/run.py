@@ -86,6 +86,14 @@ class Case(NamedTuple):
 # ------------------------------------------------------------------------- building cases
 
 
+def _evaluated(evaluate: Callable[..., Any], out: Any) -> Any:
+    """``out`` with its MLX arrays evaluated (a result that holds none, as it is)."""
+    arrays = [o for o in (out if isinstance(out, tuple | list) else (out,)) if hasattr(o, "dtype")]
+    if arrays:
+        evaluate(*arrays)
+    return out
+
+
 def _convert(backend: str) -> Callable[[Any], Any]:
     if backend == "numpy":
         return lambda value: value
@@ -139,7 +147,12 @@ def python_call(call: Callable[[], Any]) -> Callable[[], Any]:
 
 def _finish(backend: str) -> Callable[[Callable[[], Any]], Callable[[], Any]]:
     """Each side as a :func:`python_call`; on JAX, which dispatches asynchronously, one
-    that waits for its result."""
+    that waits for its result; on MLX, which evaluates lazily, one that evaluates it."""
+    if backend == "mlx":
+        import mlx.core as mx
+
+        evaluate: Any = mx.eval
+        return lambda fn: (lambda call: lambda: _evaluated(evaluate, call()))(python_call(fn))
     if backend != "jax":
         return python_call
     import jax
@@ -189,6 +202,7 @@ PUBLIC = {
     "paddle": (
         ("paddle", "paddle"), ("paddle.linalg", "paddle.linalg"), ("paddle.fft", "paddle.fft"),
     ),
+    "mlx": (("mx", "mlx.core"), ("mx.linalg", "mlx.core.linalg"), ("mx.fft", "mlx.core.fft")),
 }  # fmt: skip
 _PUBLIC_NAMES: dict[str, dict[int, str]] = {}  # a cache: module -> id(function) -> name
 

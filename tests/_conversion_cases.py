@@ -137,6 +137,13 @@ def _source_arrays(source: str) -> dict[str, Any]:
         # paddle.Tensor slicing copies: only 0-D, zero-size and the dtypes
         kinds = ["zero_d", "zero_size", "bool", "complex64", "int8"]
         return {kind: paddle.to_tensor(base[kind].copy()) for kind in kinds}
+    if source == "mlx":
+        import mlx.core as mx
+
+        # mlx.core.array copies host data in (it shares no NumPy memory): only 0-D,
+        # zero-size and the dtypes
+        kinds = ["zero_d", "zero_size", "bool", "complex64", "int8"]
+        return {kind: mx.array(base[kind].copy()) for kind in kinds}
     if source in ("jax", "tensorflow"):
         # Arrays of both are dense and row-major: slicing copies, so the layouts do not
         # exist; only 0-D, zero-size and the dtypes.
@@ -186,6 +193,7 @@ _KINDS_OF = {
     "tensorflow": ["zero_d", "zero_size", "bool", "complex64", "int8"],
     "dask": list(KINDS),
     "paddle": ["zero_d", "zero_size", "bool", "complex64", "int8"],
+    "mlx": ["zero_d", "zero_size", "bool", "complex64", "int8"],
     "array_api_strict": [
         "negative_strides", "strided", "zero_d", "zero_size", "bool", "complex64", "int8",
     ],
@@ -225,6 +233,11 @@ def _pointer(x: Any) -> int | None:
         return _pointer(x._array)
     if module.startswith("paddle"):
         return int(x.data_ptr())
+    if module.startswith("mlx"):
+        # mlx.core.array has no pointer accessor: its buffer protocol shares the memory
+        import numpy as np
+
+        return int(np.asarray(x).__array_interface__["data"][0])
     if module.startswith("tensorflow"):
         # TF has no pointer accessor: read it through a DLPack view (TF -> NumPy shares
         # memory for every dtype NumPy can import)
@@ -285,6 +298,12 @@ def _outcome(source_array: Any, result: Any, expected: Any) -> str:
         wanted = jax.dtypes.canonicalize_dtype(expected.dtype)
         if wanted != expected.dtype:
             expected, narrowed = expected.astype(wanted), f" ({wanted})"
+    if type(result).__module__.startswith("mlx"):
+        # the MLX namespace has no float64 and complex128: such data becomes float32 and
+        # complex64 (docs/mlx.md), as every MLX function makes them
+        narrower = {"float64": "float32", "complex128": "complex64"}.get(expected.dtype.name)
+        if narrower is not None:
+            expected, narrowed = expected.astype(narrower), f" ({narrower})"
     if got.shape != expected.shape:
         return f"wrong: shape {got.shape} != {expected.shape}"
     if got.dtype != expected.dtype:

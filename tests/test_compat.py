@@ -51,6 +51,7 @@ NAMESPACE_PREDICATES: dict[str, Callable[[Any], bool]] = {
     "tensorflow": compat.is_tensorflow_namespace,
     "dask": compat.is_dask_namespace,
     "paddle": compat.is_paddle_namespace,
+    "mlx": compat.is_mlx_namespace,
     "cupy": compat.is_cupy_namespace,
     "dpnp": compat.is_dpnp_namespace,
     "mparray": compat.is_mparray_namespace,
@@ -67,6 +68,7 @@ NATIVE = {
     "tensorflow": "tensorflow",
     "dask": "dask.array",
     "paddle": "paddle",
+    "mlx": "mlx.core",
 }
 #: array-api-compat's wrapper of it, where it has one.
 COMPAT_WRAPPER = {
@@ -142,7 +144,9 @@ def test_star_import_loads_no_framework() -> None:
     code = """
         import sys
         from arraydispatch.compat import *
-        frameworks = ("numpy", "torch", "jax", "tensorflow", "dask", "paddle", "array_api_compat")
+        frameworks = (
+            "numpy", "torch", "jax", "tensorflow", "dask", "paddle", "mlx", "array_api_compat"
+        )
         print(sorted(m for m in frameworks if m in sys.modules))
         print(is_numpy_array([1]), is_numpy_namespace(sys), is_lazy_array(None))
         print(sorted(m for m in frameworks if m in sys.modules))
@@ -535,6 +539,12 @@ def test_array_namespace_mixed_libraries() -> None:
 # ----------------------------------------------------------------- device, to_device, size
 
 
+@pytest.mark.xfail_backend(
+    "mlx",
+    reason="array-api-compat knows no MLX: its device(x) reads x.device, which mlx.core.array "
+    "lacks (an MLX array is in memory every device shares); ours answers MLX's default device "
+    "(docs/mlx.md)",
+)
 def test_device_agrees_with_compat(xp: Any) -> None:
     for x in sample_arrays(xp):
         assert compat.device(x) == array_api_compat.device(x)

@@ -259,6 +259,11 @@ def _devices_of(xp: Any) -> list[Any]:
 
 
 @pytest.mark.parametrize("source", ["numpy", "torch"])
+@pytest.mark.xfail_backend(
+    "mlx",
+    reason="MLX copies every import of CPU memory ('Cannot import a CPU array without a copy'):"
+    " copy=None copies, copy=False is a CopyNeededError",
+)
 def test_from_dlpack_device_and_copy_follow_the_standard(xp: Any, source: str) -> None:
     """Every device this namespace has here x copy=None/True/False: results on the device
     asked for (None: the producer's, the host), copy=True always a copy, copy=False sharing

@@ -63,6 +63,7 @@ def test_asarray_copy_false_of_python_values_raises(xp: Any, values: object) -> 
 
 
 @pytest.mark.skip_backend("jax", reason="float64 needs jax_enable_x64, off in this process")
+@pytest.mark.skip_backend("mlx", reason="the MLX namespace has no float64 (docs/mlx.md)")
 def test_asarray_keeps_a_numpy_scalars_dtype(xp: Any) -> None:
     assert_matches(xp.asarray(np.float64(1.5)), np.float64(1.5), xp=xp)
 
@@ -150,6 +151,7 @@ def test_arange_beyond_the_dtype_is_a_value_error(xp: Any) -> None:
 )
 @FAST
 @pytest.mark.skip_backend("jax", reason="float64 needs jax_enable_x64, off in this process")
+@pytest.mark.skip_backend("mlx", reason="the MLX namespace has no float64 (docs/mlx.md)")
 def test_linspace_matches_numpy(
     xp: Any, start: float, stop: float, num: int, endpoint: bool
 ) -> None:

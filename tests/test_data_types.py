@@ -27,6 +27,7 @@ DEFAULTS = {
     "tensorflow": ("float32", "complex64", "int64", "int64"),
     "jax": ("float32", "complex64", "int32", "int32"),
     "paddle": ("float32", "complex64", "int64", "int64"),
+    "mlx": ("float32", "complex64", "int32", "int32"),
 }
 
 
@@ -79,7 +80,7 @@ def test_python_scalars_take_the_arrays_dtype(xp: Any) -> None:
 
 
 @pytest.mark.skip_backend(
-    "numpy", "dask", "jax", "torch", "paddle",
+    "numpy", "dask", "jax", "torch", "paddle", "mlx",
     reason="a Python float with an integer array is left to the library; it promotes",
 )  # fmt: skip
 def test_python_float_with_an_integer_array_is_a_type_error(xp: Any) -> None:
@@ -88,8 +89,8 @@ def test_python_float_with_an_integer_array_is_a_type_error(xp: Any) -> None:
 
 
 @pytest.mark.skip_backend(
-    "numpy", "dask", "jax", "torch",
-    reason="promotion across kinds is left to the library: NumPy's rules, torch's",
+    "numpy", "dask", "jax", "torch", "mlx",
+    reason="promotion across kinds is left to the library: NumPy's rules, torch's, MLX's",
 )  # fmt: skip
 def test_add_across_kinds_is_a_type_error(xp: Any) -> None:
     with pytest.raises(TypeError, match="does not define promotion"):
@@ -105,6 +106,7 @@ def test_result_type_across_kinds_is_a_type_error(xp: Any) -> None:
 
 
 @pytest.mark.skip_backend("jax", reason="float64 needs jax_enable_x64, off in this process")
+@pytest.mark.skip_backend("mlx", reason="the MLX namespace has no float64 (docs/mlx.md)")
 def test_promotion_counts_0d_arrays(xp: Any) -> None:
     # torch's own rule lets a 0-D float64 tensor take the 1-D float32's dtype; the standard's not
     a = xp.ones(3, dtype=xp.float32)

@@ -224,14 +224,15 @@ def test_coverage_page_says_which_backends_are_missing(
     out = tmp_path / "coverage.md"
     assert gen.main(["--out", str(out), "--require-all"]) == 1
     assert not out.exists()
-    assert "not installed: torch, jax, tensorflow, dask, paddle" in capsys.readouterr().err
+    assert "not installed: torch, jax, tensorflow, dask, paddle, mlx" in capsys.readouterr().err
 
     assert gen.main(["--out", str(out)]) == 0
     page = out.read_text()
     assert (
-        "Not installed when this page was generated: torch, jax, tensorflow, dask, paddle" in page
+        "Not installed when this page was generated: torch, jax, tensorflow, dask, paddle, mlx"
+        in page
     )
-    assert all(row[2:] == ["not installed"] * 5 for row in _table_rows(page))
+    assert all(row[2:] == ["not installed"] * 6 for row in _table_rows(page))
 
 
 def _quickstart_errors() -> list[tuple[str, str, str]]:

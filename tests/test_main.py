@@ -23,6 +23,7 @@ PUBLIC_TYPES = {
     "tensorflow": "tensorflow.Tensor",
     "dask": "dask.array.Array",
     "paddle": "paddle.Tensor",
+    "mlx": "mlx.core.array",
 }
 
 
@@ -172,7 +173,7 @@ def test_public_type_name() -> None:
 def test_main_works_with_numpy_alone() -> None:
     code = """
         import sys
-        for name in ("torch", "jax", "tensorflow", "dask", "paddle", "array_api_compat"):
+        for name in ("torch", "jax", "tensorflow", "dask", "paddle", "mlx", "array_api_compat"):
             sys.modules[name] = None  # as if not installed
         from arraydispatch.__main__ import main
         raise SystemExit(main())

@@ -119,7 +119,7 @@ def test_concat_across_kinds_is_a_type_error(xp: Any) -> None:
         xp.concat([xp.asarray([1]), xp.asarray([1.0])])
 
 
-@pytest.mark.skip_backend("numpy", "dask", "jax", "torch", reason="TF only: unknown sizes")
+@pytest.mark.skip_backend("numpy", "dask", "jax", "torch", "mlx", reason="TF only: unknown sizes")
 def test_broadcast_shapes_with_unknown_sizes(xp: Any) -> None:
     # tf.TensorShape's unknown sizes, as tf.function traces them
     assert xp.broadcast_shapes((None, 1), (1, 4)) == (None, 4)

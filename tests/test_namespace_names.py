@@ -21,6 +21,7 @@ FRAMEWORK = {
     "tensorflow": ("tensorflow", "tensorflow.linalg", "tensorflow.signal"),
     "dask": ("dask.array", "dask.array.linalg", "dask.array.fft"),
     "paddle": ("paddle", "paddle.linalg", "paddle.fft"),
+    "mlx": ("mlx.core", "mlx.core.linalg", "mlx.core.fft"),
 }
 
 #: backend -> names beyond the standard that downstream libraries use, per module
@@ -32,11 +33,12 @@ OTHER_NAMES = {
     "tensorflow": (("float16", "math", "experimental", "einsum"), ("lstsq",), ("fft2d",)),
     "dask": (("nansum", "quantile", "diag", "map_blocks"), ("lstsq",), ("fft2",)),
     "paddle": (("float16", "nansum", "quantile", "diag"), ("lstsq",), ("fft2",)),
+    "mlx": (("float16", "bfloat16", "logsumexp", "diag"), ("lu",), ("fft2",)),
 }
 
 #: names our modules import or define for themselves; none may be reachable as ours
 INTERNALS = (
-    "np", "torch", "tf", "jax", "paddle", "jnp", "da", "math", "operator", "builtins", "Any",
+    "np", "torch", "tf", "jax", "paddle", "mx", "jnp", "da", "math", "operator", "builtins", "Any",
     "Literal", "Sequence", "NamedTuple", "TYPE_CHECKING", "annotations", "API_VERSION",
     "NamespaceInfo", "FInfo", "IInfo", "finfo_from_native", "iinfo_from_native", "promote",
     "check_device", "CPU", "apply_core", "single_chunk", "py_bool", "Norm",

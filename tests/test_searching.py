@@ -132,6 +132,8 @@ def test_where_promotes_python_scalars(xp: Any) -> None:
 def test_subnormals_are_nonzero(xp: Any) -> None:
     # TF's own x != 0 flushes subnormals to zero on CPU; the namespace must not
     for dtype, tiny in (("float32", 1e-40), ("float64", 5e-324), ("complex64", 1e-40j)):
+        if dtype not in available(xp, [dtype]):
+            continue  # MLX's namespace has no float64
         x = xp.asarray(np.array([0, tiny, -0.0], dtype))
         assert_matches(xp.any(x), np.True_, xp=xp)
         assert_matches(xp.all(x[1:2]), np.True_, xp=xp)

@@ -49,7 +49,7 @@ def test_sort_and_argsort_stable(xp: Any, data: st.DataObject, descending: bool)
 
 
 @pytest.mark.skip_backend(
-    "numpy", "dask", "jax", "torch", "paddle",
+    "numpy", "dask", "jax", "torch", "paddle", "mlx",
     reason="where NaN sorts is left open; NumPy-like libraries put it last, after +inf",
 )  # fmt: skip
 def test_sort_nan_sorts_with_inf(xp: Any) -> None:

@@ -323,6 +323,7 @@ MODES = {
     "tensorflow": ["eager", "tf.function"],
     "dask": ["dask (lazy)"],
     "paddle": ["eager"],
+    "mlx": ["eager"],
 }
 
 
@@ -349,7 +350,7 @@ def _reads_a_value(x: Any) -> Any:
 
 
 @pytest.mark.skip_backend(
-    "numpy", "torch", "dask", "paddle", reason="no tracing compiler by default"
+    "numpy", "torch", "dask", "paddle", "mlx", reason="no tracing compiler by default"
 )
 def test_each_mode_fails_where_the_compiler_cannot_trace(xp: Any) -> None:
     # jax: TracerArrayConversionError; TensorFlow: "Cannot convert a symbolic tf.Tensor"

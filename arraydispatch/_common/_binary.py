@@ -49,11 +49,14 @@ def binary(
 
     def function(x1: Any, x2: Any, /) -> Any:
         # The fast path is one attribute read per operand and one identity test: dtypes are
-        # interned singletons in every framework this serves. (The try blocks cost nothing
-        # until something is raised.)
+        # interned singletons in torch, TensorFlow and Paddle. MLX's are equal but not always
+        # identical (an array made from a list has a dtype object of its own), so an equal
+        # pair takes the fast path too; the ``==`` runs only where the identity test failed,
+        # and costs the other frameworks nothing on their fast path. (The try blocks cost
+        # nothing until something is raised.)
         try:
             try:
-                if x1.dtype is x2.dtype:
+                if x1.dtype is x2.dtype or x1.dtype == x2.dtype:
                     return native(x1, x2)
             except AttributeError:  # a Python scalar operand
                 pass

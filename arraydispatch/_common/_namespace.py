@@ -37,14 +37,18 @@ def forward(framework: ModuleType, namespace: str, name: str) -> Any:
     must read as missing, not as some framework internal. The exception is
     :data:`FORWARDED_DUNDERS`, read from the framework's top-level package, so
     ``xp.__version__`` is ``torch.__version__`` for the torch namespace and
-    ``jax.__version__`` for the JAX one (whose framework module, ``jax.numpy``, has none).
+    ``jax.__version__`` for the JAX one (whose framework module, ``jax.numpy``, has none), and
+    ``mlx.core.__version__`` for the MLX one (whose package, ``mlx``, has none).
     """
     if name in FORWARDED_DUNDERS:
         package = sys.modules[framework.__name__.partition(".")[0]]
-        try:
-            return getattr(package, name)
-        except AttributeError:
-            pass
+        # the package's, else the framework module's own: MLX's release is mlx.core's
+        # (the ``mlx`` package has no __version__)
+        for owner in (package, framework):
+            try:
+                return getattr(owner, name)
+            except AttributeError:
+                pass
         raise AttributeError(
             f"module {namespace!r} has no attribute {name!r} (neither has {package.__name__})",
             name=name,

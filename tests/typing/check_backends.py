@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import arraydispatch.backends.dask as dask_backend
 import arraydispatch.backends.jax as jax_backend
+import arraydispatch.backends.mlx as mlx_backend
 import arraydispatch.backends.numpy as numpy_backend
 import arraydispatch.backends.paddle as paddle_backend
 import arraydispatch.backends.tensorflow as tensorflow_backend
@@ -16,6 +17,7 @@ import arraydispatch.backends.torch as torch_backend
 from arraydispatch._typing import (
     DaskNamespace,
     JaxNamespace,
+    MlxNamespace,
     NumpyNamespace,
     PaddleNamespace,
     TensorflowNamespace,
@@ -33,3 +35,6 @@ dask_namespace: DaskNamespace = dask_backend  # pyright: ignore[reportAssignment
 tensorflow_namespace: TensorflowNamespace = tensorflow_backend
 # Paddle has no usable types either: the signatures of our wrappers alone.
 paddle_namespace: PaddleNamespace = paddle_backend
+# MLX ships type stubs: its aliased functions are checked against the standard's signatures
+# as written in them, our wrappers as we wrote them.
+mlx_namespace: MlxNamespace = mlx_backend

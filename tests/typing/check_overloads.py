@@ -6,6 +6,7 @@ from typing import Any, assert_type
 
 import dask.array as da
 import jax
+import mlx.core as mx
 import numpy as np
 import numpy.typing as npt
 import torch
@@ -14,6 +15,7 @@ from arraydispatch import Namespace, get_namespace, is_numpy_array, is_torch_arr
 from arraydispatch._typing import (
     DaskNamespace,
     JaxNamespace,
+    MlxNamespace,
     NumpyNamespace,
     PaddleNamespace,
     TensorflowNamespace,
@@ -22,7 +24,12 @@ from arraydispatch._typing import (
 
 
 def by_array(
-    n: npt.NDArray[np.float32], t: torch.Tensor, p: torch.nn.Parameter, j: jax.Array, d: da.Array
+    n: npt.NDArray[np.float32],
+    t: torch.Tensor,
+    p: torch.nn.Parameter,
+    j: jax.Array,
+    d: da.Array,
+    m: mx.array,
 ) -> None:
     assert_type(get_namespace(n), NumpyNamespace)
     assert_type(get_namespace(np.zeros(2)), NumpyNamespace)
@@ -32,6 +39,7 @@ def by_array(
     assert_type(get_namespace(p, 1.0), TorchNamespace)
     assert_type(get_namespace(j), JaxNamespace)
     assert_type(get_namespace(d), DaskNamespace)
+    assert_type(get_namespace(m), MlxNamespace)
     # any other type T (a TypeVar of generic code included) gives Namespace[T, Any, Any]
     assert_type(get_namespace(object()), Namespace[object, Any, Any])
 
@@ -45,6 +53,7 @@ def by_name(name: str) -> None:
     assert_type(namespace("tensorflow"), Namespace[Any, Any, Any])
     assert_type(namespace("paddle"), PaddleNamespace)
     assert_type(namespace("paddle"), Namespace[Any, Any, Any])
+    assert_type(namespace("mlx"), MlxNamespace)
     assert_type(namespace(name), Namespace[Any, Any, Any])
 
 

@@ -1,0 +1,351 @@
+"""Element-wise functions.
+
+Aliased (MLX's function already conforms, integer input of the floating-point-only functions
+included, which MLX computes in float32): the unary functions but four, ``logical_not``
+and ``bitwise_invert``. Wrapped: ``exp`` of float32 (MLX's loses digits as ``|x|`` grows:
+3.9e-6 relative error near 87, where a float32 has 6e-8; ours reduces the argument in two
+parts first, 1e-7), ``expm1`` (MLX has no complex kernel: NumPy's, on the
+host), ``sign`` (MLX's ``sign(NaN)`` is 0 and its sign of a complex zero ``-0j``), ``sin``
+(MLX's ``sin(-0.0)`` is ``+0.0``).
+
+The binary functions come from the one factory (``_common/_binary.py``): MLX promotes as the
+standard does, so its fast path (operands of equal dtypes) calls MLX's function straight
+away, and the slow path only refuses operands that are neither an mlx.core.array nor a
+Python scalar (MLX would take a NumPy array or a list). Beyond that, wrapped:
+
+- ``bitwise_left_shift``/``bitwise_right_shift``: MLX's shifts wrap the shift count
+  (``1 << 33`` is 2 in int32); a count of at least the bit width gives 0 (-1 for a negative
+  ``x1`` shifted right), as the standard says;
+- ``remainder``: a zero result takes ``x2``'s sign (MLX's keeps ``x1``'s);
+- ``copysign``, ``hypot``, ``nextafter``, ``signbit``: MLX has none; they are computed
+  from MLX operations (``nextafter`` and ``signbit`` through the bits of the float);
+- ``clip``: the standard's ``min``/``max`` keywords, either omitted, Python int bounds beyond
+  the dtype's range;
+- ``floor_divide`` of floats: MLX floors the rounded quotient (``1.0 // 0.1`` is 10.0, the
+  exact quotient 9.99...) and misses the standard's infinite cases; NumPy's divmod-based
+  kernel (``_common/_numpy_kernels.py``) computes it on the host.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import mlx.core as mx
+
+from arraydispatch._common import _numpy_kernels
+from arraydispatch._common._binary import NO_SCALARS, binary
+from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
+from arraydispatch._common._errors import refusal as _refusal
+from arraydispatch.backends.mlx._data_types import (
+    _COMPLEX_FLOATING,
+    _INTEGRAL,
+    _REAL_FLOATING,
+    _UNSIGNED,
+    floating,
+    from_host,
+    promote,
+    to_host,
+)
+
+__all__ = [
+    "abs", "acos", "acosh", "add", "asin", "asinh", "atan", "atan2", "atanh", "bitwise_and",
+    "bitwise_invert", "bitwise_left_shift", "bitwise_or", "bitwise_right_shift", "bitwise_xor",
+    "ceil", "clip", "conj", "copysign", "cos", "cosh", "divide", "equal", "exp", "expm1", "floor",
+    "floor_divide", "greater", "greater_equal", "hypot", "imag", "isfinite", "isinf", "isnan",
+    "less", "less_equal", "log", "log10", "log1p", "log2", "logaddexp", "logical_and",
+    "logical_not", "logical_or", "logical_xor", "maximum", "minimum", "multiply", "negative",
+    "nextafter", "not_equal", "positive", "pow", "real", "reciprocal", "remainder", "round",
+    "sign", "signbit", "sin", "sinh", "sqrt", "square", "subtract", "tan", "tanh", "trunc",
+]  # fmt: skip
+
+# ---------------------------------------------------------------------------- unary, aliased
+
+abs = mx.abs
+acos = mx.arccos
+acosh = mx.arccosh
+asin = mx.arcsin
+asinh = mx.arcsinh
+atan = mx.arctan
+atanh = mx.arctanh
+bitwise_invert = mx.bitwise_invert
+ceil = mx.ceil
+conj = mx.conj
+cos = mx.cos
+cosh = mx.cosh
+floor = mx.floor
+imag = mx.imag
+isfinite = mx.isfinite
+isinf = mx.isinf
+isnan = mx.isnan
+log = mx.log
+log1p = mx.log1p
+log2 = mx.log2
+log10 = mx.log10
+logical_not = mx.logical_not
+negative = mx.negative
+positive = mx.positive
+real = mx.real
+reciprocal = mx.reciprocal
+round = mx.round
+sinh = mx.sinh
+sqrt = mx.sqrt
+square = mx.square
+tan = mx.tan
+tanh = mx.tanh
+trunc = mx.trunc
+
+
+# ---------------------------------------------------------------------------- unary, fixed
+
+
+_LOG2E = 1.4426950408889634
+#: ln 2 in two parts: the high one has 16 significant bits, so that n * _LN2_HIGH is exact
+_LN2_HIGH, _LN2_LOW = 0.693145751953125, 1.428606765330187e-06
+
+
+def _power_of_two(n: Any) -> Any:
+    """2.0 ** n in float32, exactly, for int32 n in [-126, 127] (from the exponent bits)."""
+    return mx.left_shift(n + 127, 23).view(mx.float32)
+
+
+def _exp32(x: Any) -> Any:
+    # x = n ln2 + r with |r| <= ln2 / 2 (Cody and Waite's reduction, in two parts), then
+    # exp(x) = 2**n exp(r): MLX's exp is accurate there (1e-7), the scaling exact
+    n = mx.round(x * _LOG2E)
+    r = (x - n * _LN2_HIGH) - n * _LN2_LOW
+    k = mx.clip(n.astype(mx.int32), -252, 254)
+    half = mx.right_shift(k, 1)
+    out = mx.exp(r) * _power_of_two(half) * _power_of_two(k - half)
+    out = mx.where(x > 88.72284, mx.array(float("inf"), mx.float32), out)
+    out = mx.where(x < -104.0, mx.array(0.0, mx.float32), out)
+    return mx.where(mx.isnan(x), x, out)
+
+
+def exp(x: Any, /) -> Any:
+    try:
+        if x.dtype == mx.float32:
+            return _exp32(x)
+        return mx.exp(x)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def expm1(x: Any, /) -> Any:
+    try:
+        if x.dtype in _COMPLEX_FLOATING:
+            # MLX has no complex expm1 ("Not supported for complex64"): NumPy's, with the
+            # standard's infinities (_common/_numpy_kernels.py), on the host
+            return from_host(_numpy_kernels.expm1(to_host(x)), x.dtype)
+        return mx.expm1(x)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def sign(x: Any, /) -> Any:
+    try:
+        out = mx.sign(x)
+        if x.dtype in _COMPLEX_FLOATING:
+            # MLX's sign of a complex zero is -0j; the standard's is 0 + 0j
+            return mx.where(x == 0, mx.zeros((), dtype=x.dtype), out)
+        if x.dtype in _REAL_FLOATING:
+            return mx.where(mx.isnan(x), x, out)  # MLX's sign(NaN) is 0
+        return out
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def sin(x: Any, /) -> Any:
+    try:
+        out = mx.sin(x)
+        if x.dtype in _REAL_FLOATING:
+            return mx.where(x == 0, x, out)  # MLX's sin(-0.0) is +0.0
+        return out
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+# ---------------------------------------------------------------------------- binary, aliased
+
+
+def _binary(name: str, native: Any) -> Any:
+    return binary(name, native, promote, keep=NO_SCALARS, module=__name__)
+
+
+add = _binary("add", mx.add)
+atan2 = _binary("atan2", mx.arctan2)
+bitwise_and = _binary("bitwise_and", mx.bitwise_and)
+bitwise_or = _binary("bitwise_or", mx.bitwise_or)
+bitwise_xor = _binary("bitwise_xor", mx.bitwise_xor)
+divide = _binary("divide", mx.divide)
+equal = _binary("equal", mx.equal)
+greater = _binary("greater", mx.greater)
+greater_equal = _binary("greater_equal", mx.greater_equal)
+less = _binary("less", mx.less)
+less_equal = _binary("less_equal", mx.less_equal)
+logaddexp = _binary("logaddexp", mx.logaddexp)
+logical_and = _binary("logical_and", mx.logical_and)
+logical_or = _binary("logical_or", mx.logical_or)
+logical_xor = _binary("logical_xor", mx.logical_xor)
+maximum = _binary("maximum", mx.maximum)
+minimum = _binary("minimum", mx.minimum)
+multiply = _binary("multiply", mx.multiply)
+not_equal = _binary("not_equal", mx.not_equal)
+pow = _binary("pow", mx.power)
+subtract = _binary("subtract", mx.subtract)
+
+# ---------------------------------------------------------------------------- binary, fixed
+
+#: float dtype -> (the integer dtype of its bits, its sign bit as that integer)
+_BITS = {mx.float32: (mx.int32, -(2**31)), mx.float16: (mx.int16, -(2**15))}
+
+
+def _signbit(x: Any) -> Any:
+    bits = _BITS.get(x.dtype)
+    if bits is None:
+        if x.dtype in _INTEGRAL or x.dtype == mx.bool_:
+            return mx.less(x, 0)
+        x = x.astype(mx.float32)
+        bits = _BITS[mx.float32]
+    return mx.less(x.view(bits[0]), 0)
+
+
+def signbit(x: Any, /) -> Any:
+    try:
+        return _signbit(x)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def _as_arrays(x1: Any, x2: Any) -> tuple[Any, Any]:
+    """Both operands as float arrays of one dtype (a scalar takes the array's)."""
+    if not isinstance(x1, mx.array):
+        x2 = floating(x2)
+        return mx.array(x1, dtype=x2.dtype), x2
+    x1 = floating(x1)
+    if not isinstance(x2, mx.array):
+        return x1, mx.array(x2, dtype=x1.dtype)
+    x2 = floating(x2)
+    if x1.dtype != x2.dtype:
+        dtype = mx.result_type(x1, x2)
+        return x1.astype(dtype), x2.astype(dtype)
+    return x1, x2
+
+
+def _copysign(x1: Any, x2: Any) -> Any:
+    x1, x2 = _as_arrays(x1, x2)
+    magnitude = mx.abs(x1)
+    # -abs(x) flips the sign bit of NaN too, as copysign does
+    return mx.where(_signbit(x2), mx.negative(magnitude), magnitude)
+
+
+def _hypot(x1: Any, x2: Any) -> Any:
+    x1, x2 = _as_arrays(x1, x2)
+    a, b = mx.abs(x1), mx.abs(x2)
+    big, small = mx.maximum(a, b), mx.minimum(a, b)
+    # scaled, so that neither overflows nor underflows: big * sqrt(1 + (small / big)**2)
+    ratio = mx.where(big == 0, mx.zeros_like(big), small / mx.where(big == 0, 1, big))
+    out = big * mx.sqrt(1 + ratio * ratio)
+    out = mx.where(mx.logical_or(mx.isnan(a), mx.isnan(b)), mx.array(float("nan"), out.dtype), out)
+    return mx.where(mx.logical_or(mx.isinf(a), mx.isinf(b)), mx.array(float("inf"), out.dtype), out)
+
+
+def _nextafter(x1: Any, x2: Any) -> Any:
+    x1, x2 = _as_arrays(x1, x2)
+    if x1.dtype != mx.float32:
+        x1, x2 = x1.astype(mx.float32), x2.astype(mx.float32)
+    bits = x1.view(mx.int32)
+    up = mx.logical_xor(x2 > x1, bits < 0)  # away from zero in the bits' magnitude
+    stepped = mx.where(up, bits + 1, bits - 1).view(mx.float32)
+    # from a zero: the smallest subnormal, with x2's sign
+    tiny = mx.array(1, mx.int32).view(mx.float32)
+    from_zero = mx.where(_signbit(x2), mx.negative(tiny), tiny)
+    out = mx.where(x1 == 0, from_zero, stepped)
+    out = mx.where(x1 == x2, x2, out)
+    nan = mx.logical_or(mx.isnan(x1), mx.isnan(x2))
+    return mx.where(nan, mx.array(float("nan"), mx.float32), out)
+
+
+def _remainder(x1: Any, x2: Any) -> Any:
+    out = mx.remainder(x1, x2)
+    if out.dtype in _INTEGRAL or out.dtype in _COMPLEX_FLOATING or out.dtype == mx.bool_:
+        return out
+    # a zero result takes the divisor's sign (MLX's takes the dividend's)
+    divisor = x2 if isinstance(x2, mx.array) else mx.array(x2, dtype=out.dtype)
+    zero = mx.where(_signbit(divisor), mx.array(-0.0, out.dtype), mx.array(0.0, out.dtype))
+    return mx.where(out == 0, zero, out)
+
+
+def _left_shift(x1: Any, x2: Any) -> Any:
+    out = mx.left_shift(x1, x2)
+    bits = 8 * out.dtype.size  # of the promoted dtype
+    return mx.where(mx.greater_equal(x2, bits), mx.zeros_like(out), out)
+
+
+def _right_shift(x1: Any, x2: Any) -> Any:
+    out = mx.right_shift(x1, x2)
+    bits = 8 * out.dtype.size
+    if out.dtype in _UNSIGNED:
+        beyond = mx.zeros_like(out)
+    else:
+        beyond = mx.where(mx.less(x1, 0), mx.full(out.shape, -1, out.dtype), mx.zeros_like(out))
+    return mx.where(mx.greater_equal(x2, bits), beyond, out)
+
+
+def _floor_divide(x1: Any, x2: Any) -> Any:
+    out = mx.floor_divide(x1, x2)
+    if out.dtype not in _REAL_FLOATING:
+        return out
+    # MLX floors the rounded quotient (1.0 // 0.1 is 10.0; the exact quotient is 9.99...)
+    # and misses the standard's infinite cases: NumPy's divmod-based kernel, on the host
+    a = x1 if isinstance(x1, mx.array) else mx.array(x1, dtype=out.dtype)
+    b = x2 if isinstance(x2, mx.array) else mx.array(x2, dtype=out.dtype)
+    host = _numpy_kernels.floor_divide(to_host(a.astype(out.dtype)), to_host(b.astype(out.dtype)))
+    return from_host(host, out.dtype)
+
+
+bitwise_left_shift = _binary("bitwise_left_shift", _left_shift)
+bitwise_right_shift = _binary("bitwise_right_shift", _right_shift)
+copysign = _binary("copysign", _copysign)
+floor_divide = _binary("floor_divide", _floor_divide)
+hypot = _binary("hypot", _hypot)
+nextafter = _binary("nextafter", _nextafter)
+remainder = _binary("remainder", _remainder)
+
+# ---------------------------------------------------------------------------- clip
+
+
+def clip(
+    x: Any,
+    /,
+    min: int | float | Any | None = None,
+    max: int | float | Any | None = None,
+) -> Any:
+    try:
+        if min is None and max is None:
+            return mx.array(x)
+        out = x
+        integral = x.dtype in _INTEGRAL
+        # x where it is inside the bounds (its own zero's sign), the bound where beyond it or
+        # NaN (NaN bounds propagate, as in NumPy)
+        if min is not None:
+            low = _bound(min, x.dtype, integral)
+            beyond = mx.less(out, low)
+            out = mx.where(beyond if integral else mx.logical_or(beyond, mx.isnan(low)), low, out)
+        if max is not None:
+            high = _bound(max, x.dtype, integral)
+            beyond = mx.greater(out, high)
+            out = mx.where(beyond if integral else mx.logical_or(beyond, mx.isnan(high)), high, out)
+        return out if out.dtype == x.dtype else out.astype(x.dtype)
+    except _RAW_ERRORS as error:
+        raise _refusal(error) from error
+
+
+def _bound(value: Any, dtype: Any, integral: bool) -> Any:
+    """A clip bound as an array of ``dtype``: a Python int beyond an integer dtype's range is
+    that range's end (a cast would wrap it)."""
+    if isinstance(value, mx.array):
+        return value if value.dtype == dtype else value.astype(dtype)
+    if integral and isinstance(value, int):
+        info = mx.iinfo(dtype)
+        value = info.min if value < info.min else info.max if value > info.max else value
+    return mx.array(value, dtype=dtype)
