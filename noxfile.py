@@ -189,6 +189,89 @@ LATEST = [
     *(requirement for name, requirement in REQUIREMENTS.items() if name != "torch"),
     "scipy", "array-api-compat", "array-api-extra", "array-api-strict",
 ]  # fmt: skip
+#: backend -> the distributions whose release decides what its tests exercise (numpy's
+#: include what the NumPy-based suites and array-api-extra's run import beside it).
+TESTED_DISTRIBUTIONS = {
+    "numpy": ("numpy", "scipy", "array-api-strict", "array-api-compat", "array-api-extra"),
+    "jax": ("jax", "jaxlib"),
+    "tensorflow": ("tensorflow-cpu",),
+    "dask": ("dask", "distributed"),
+    "paddle": ("paddlepaddle",),
+    "mlx": ("mlx",),
+}
+#: backend -> the ids of array-api-extra's suite that run on it (tools/downstream.py; MLX is
+#: not among them yet).
+DOWNSTREAM_IDS = {
+    "numpy": ("numpy", "numpy_readonly", "array_api_strict", "array_api_strictest", "none"),
+    "jax": ("jax",),
+    "tensorflow": ("tensorflow",),
+    "dask": ("dask",),
+    "paddle": ("paddle",),
+    "mlx": (),
+}
+
+
+def _newest_release(distribution: str, python: str) -> str | None:
+    """The newest release of ``distribution`` with a wheel for Python ``python`` (``3.13``)
+    on the index pip uses (``pip index versions``: the index pages only, no download);
+    None where pip cannot say."""
+    command = [
+        sys.executable, "-m", "pip", "index", "versions", "--only-binary=:all:",
+        "--python-version", python, distribution,
+    ]  # fmt: skip
+    result = subprocess.run(command, capture_output=True, text=True)
+    first = result.stdout.splitlines()[0] if result.returncode == 0 and result.stdout else ""
+    # "numpy (2.5.5)"
+    return first.partition("(")[2].rstrip(")").strip() or None
+
+
+def _installed_by_tests(session: nox.Session) -> dict[str, str] | None:
+    """Each distribution's release in the environment ``tests`` last installed (.nox/tests);
+    None where there is none."""
+    import json
+
+    environment = Path(session.virtualenv.location).parent / "tests"
+    python = next(
+        (p for p in (environment / "bin" / "python", environment / "Scripts" / "python.exe")
+         if p.exists()),
+        None,
+    )  # fmt: skip
+    if python is None:
+        return None
+    listed = subprocess.run(
+        [str(python), "-m", "pip", "list", "--format=json"], capture_output=True, text=True
+    )
+    if listed.returncode:
+        return None
+    return {
+        item["name"].lower().replace("_", "-"): item["version"]
+        for item in json.loads(listed.stdout)
+    }
+
+
+def _newer_than_tests(session: nox.Session, python: str) -> list[str]:
+    """The backends (TESTED_DISTRIBUTIONS' keys) with a release newer, on Python ``python``,
+    than the one ``tests`` installed: only those need a second run. Every backend where
+    ``tests`` has not run here or the index cannot be read."""
+    in_tests = _installed_by_tests(session)
+    if in_tests is None:
+        session.log("no environment of `tests` here to compare with: testing every backend")
+        return list(TESTED_DISTRIBUTIONS)
+    newer = []
+    for backend, distributions in TESTED_DISTRIBUTIONS.items():
+        differing = []
+        for distribution in distributions:
+            newest, tested = _newest_release(distribution, python), in_tests.get(distribution)
+            if newest is None or newest != tested:
+                differing.append(f"{distribution} {tested} in `tests`, newest {newest}")
+        session.log(
+            f"{backend}: " + ("; ".join(differing) or "every release is the one `tests` ran")
+        )
+        if differing:
+            newer.append(backend)
+    return newer
+
+
 #: tests_oldest: the floors of pyproject.toml's extras, each the oldest release tested. They
 #: were NumPy 2.1, torch 2.5, jax 0.6, TensorFlow 2.18 and Dask 2025.1 until this session ran
 #: them: TensorFlow 2.18 needs numpy < 2.1, torch below 2.13 exists here only as CUDA builds of
@@ -204,23 +287,48 @@ OLDEST = [
 @nox.session(python=_newest_python())
 def tests_latest(session: nox.Session) -> None:
     """The suite and array-api-extra's run on the newest releases pip resolves, on the
-    newest supported Python (3.13 in CI: NumPy 2.5, jax 0.12 and SciPy 1.18 need 3.12 or
-    newer), so that a framework release breaks a run here before it breaks a user. Torch is
-    tested at its pin by ``tests`` (see LATEST)."""
+    newest supported Python (3.13 in CI), so that a framework release breaks a run here
+    before it breaks a user. Torch is tested at its pin by ``tests`` (see LATEST).
+
+    Only the frameworks whose newest release differs from the one ``tests`` installs are
+    installed and tested again (``_newer_than_tests``, from the index pages), with NumPy,
+    the reference, always: a second run of an unchanged release would cost CI's time
+    (about 12 minutes with every framework) and test nothing new. With pytest arguments,
+    every framework is installed.
+    """
     _check_python(session)
     session.run("python", "-c", "import sys; print('tests_latest on Python', sys.version)")
+    python = session.run(
+        "python", "-c", "import sys; print('{}.{}'.format(*sys.version_info[:2]))", silent=True
+    )
+    newer = (
+        list(TESTED_DISTRIBUTIONS)
+        if session.posargs
+        else _newer_than_tests(session, str(python).strip())
+    )
+    installed = sorted({"numpy", *newer})
+    session.log(f"testing at their newest releases: {', '.join(installed)}")
+    frameworks = [requirement for name, requirement in REQUIREMENTS.items() if name in installed]
+    extras = ["scipy", "array-api-compat", "array-api-extra", "array-api-strict"]
     pyproject = nox.project.load_toml("pyproject.toml")
     session.install(
-        "--upgrade", "-e", ".", *LATEST, *nox.project.dependency_groups(pyproject, "test")
-    )
+        "--upgrade", "-e", ".", *frameworks, *extras,
+        *nox.project.dependency_groups(pyproject, "test"),
+    )  # fmt: skip
     session.run("python", "-m", "pip", "list", "--format=freeze")
     session.run(*PYTEST, *session.posargs, env=DERANDOMIZED)
-    if not session.posargs:
-        # array-api-extra stays at the release whose suite tools/downstream.py fetches
-        session.install("--upgrade", *DOWNSTREAM_DEPENDENCIES)
-        session.run(
-            "python", "tools/downstream.py", "--provider", "arraydispatch", "--workers", "2"
-        )
+    if session.posargs:
+        return
+    downstream = [i for backend in newer for i in DOWNSTREAM_IDS.get(backend, ())]
+    if not downstream:
+        session.log("array-api-extra's run: every release it would meet is the one `tests` ran")
+        return
+    # array-api-extra stays at the release whose suite tools/downstream.py fetches
+    session.install("--upgrade", *DOWNSTREAM_DEPENDENCIES)
+    session.run(
+        "python", "tools/downstream.py", "--provider", "arraydispatch", "--workers", "2",
+        "--backends", ",".join(downstream),
+    )  # fmt: skip
 
 
 @nox.session(python=_oldest_python())
