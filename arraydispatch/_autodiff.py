@@ -11,7 +11,10 @@ framework's own machinery does the work:
 - JAX: ``jax.value_and_grad``, built once per returned function and kept on it;
 - TensorFlow: ``tf.GradientTape``, eagerly and inside ``tf.function``;
 - PaddlePaddle: ``paddle.grad`` on detached aliases, as on torch (the caller's
-  ``stop_gradient`` and ``.grad`` are left alone).
+  ``stop_gradient`` and ``.grad`` are left alone);
+- MLX: ``mx.value_and_grad``, built once per returned function and kept on it, as on JAX
+  (MLX's arrays carry no gradient state to leave alone; the results are lazy, like every
+  MLX result).
 
 NumPy, Dask and libraries resolved through ``__array_namespace__`` have no automatic
 differentiation: that is a TypeError, never a finite-difference estimate.
@@ -36,7 +39,7 @@ _Differentiator = Callable[["_ValueAndGrad", tuple[Any, ...], dict[str, Any]], t
 
 _DIFFERENTIATOR_BY_TYPE: dict[type, _Differentiator] = {}
 _CACHE_LIMIT = 256
-_WITH_AUTODIFF = ("torch", "jax", "tensorflow", "paddle")
+_WITH_AUTODIFF = ("torch", "jax", "tensorflow", "paddle", "mlx")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -318,6 +321,40 @@ def _paddle_is_scalar(value: Any) -> bool:
 
 
 # ---------------------------------------------------------------------------------------------
+# MLX
+# ---------------------------------------------------------------------------------------------
+
+
+def _mlx_value_and_grad(
+    vg: _ValueAndGrad, args: tuple[Any, ...], kwargs: dict[str, Any]
+) -> tuple[Any, Any]:
+    f, argnums, has_aux, int_argnums = vg._f, vg._argnums, vg._has_aux, vg._int_argnums
+    transformed, caller = vg._transformed, vg._caller
+    mx = sys.modules["mlx.core"]
+    for i in argnums:
+        if not mx.issubdtype(args[i].dtype, mx.floating):
+            raise _bad_input(i, args[i], caller)
+    value_and_grad = transformed.get("mlx")
+    if value_and_grad is None:
+        # mx.value_and_grad takes f's first output as the value when f returns a tuple, so
+        # (value, aux) needs nothing more; _checked refuses a tuple without has_aux.
+        value_and_grad = mx.value_and_grad(
+            _checked(f, has_aux, caller, _mlx_is_scalar),
+            argnums=argnums[0] if int_argnums else list(argnums),
+        )
+        transformed["mlx"] = value_and_grad
+    out, grads = value_and_grad(*args, **kwargs)
+    return out, grads if int_argnums else tuple(grads)
+
+
+def _mlx_is_scalar(value: Any) -> bool:
+    mx = sys.modules["mlx.core"]
+    return (
+        isinstance(value, mx.array) and value.ndim == 0 and mx.issubdtype(value.dtype, mx.floating)
+    )
+
+
+# ---------------------------------------------------------------------------------------------
 # Shared machinery
 # ---------------------------------------------------------------------------------------------
 
@@ -342,6 +379,7 @@ _DIFFERENTIATORS: dict[str, _Differentiator] = {
     "jax": _jax_value_and_grad,
     "tensorflow": _tensorflow_value_and_grad,
     "paddle": _paddle_value_and_grad,
+    "mlx": _mlx_value_and_grad,
 }
 _BACKEND_OF_MODULE: dict[str, str] = {b.module: b.name for b in BACKENDS_BY_NAME.values()}
 
@@ -449,7 +487,7 @@ class _ValueAndGrad:
             raise TypeError(
                 f"{caller}(): argument {positions[0]} is a {library} array, and {library} "
                 f"has no automatic differentiation. Differentiate with PyTorch, JAX, "
-                f"TensorFlow or PaddlePaddle arrays (e.g. torch.asarray(x) or "
+                f"TensorFlow, PaddlePaddle or MLX arrays (e.g. torch.asarray(x) or "
                 f"jax.numpy.asarray(x)), or "
                 f"write the gradient by hand; arraydispatch never substitutes finite "
                 f"differences."
@@ -494,8 +532,8 @@ def value_and_grad(
     On each call the framework is resolved from the types of the differentiated arguments,
     and differentiation is that framework's own: `torch.autograd`/`torch.func` on
     PyTorch tensors, `jax.value_and_grad` on JAX arrays, `tf.GradientTape` on
-    TensorFlow tensors and variables, `paddle.grad` on PaddlePaddle tensors. Nothing is
-    registered or switched globally.
+    TensorFlow tensors and variables, `paddle.grad` on PaddlePaddle tensors,
+    `mx.value_and_grad` on MLX arrays. Nothing is registered or switched globally.
 
     Parameters
     ----------
@@ -529,7 +567,7 @@ def value_and_grad(
 
     Notes
     -----
-    Compositions: `grad(grad(f))` works on PyTorch, JAX, TensorFlow and PaddlePaddle;
+    Compositions: `grad(grad(f))` works on PyTorch, JAX, TensorFlow, PaddlePaddle and MLX;
     `torch.func.vmap` and `jax.vmap` of a gradient work; a gradient works inside
     `jax.jit`, `torch.compile` and `tf.function` (and [`arraydispatch.jit`][arraydispatch.jit]).
 
@@ -555,7 +593,7 @@ def grad(
     The same as [`value_and_grad`][arraydispatch.value_and_grad] without the value: the
     returned function gives the gradient (a tuple of them when `argnums` is a tuple), or
     `(gradient, aux)` with `has_aux=True`. It can be nested: `grad(grad(f))` is the second
-    derivative on PyTorch, JAX, TensorFlow and PaddlePaddle.
+    derivative on PyTorch, JAX, TensorFlow, PaddlePaddle and MLX.
 
     Parameters
     ----------
@@ -593,8 +631,8 @@ def grad(
 def has_autodiff(*arrays: Any) -> bool:
     """Whether `value_and_grad` and `grad` can differentiate these arrays.
 
-    True for PyTorch, JAX, TensorFlow and PaddlePaddle arrays; False for NumPy, Dask and libraries
-    resolved through `__array_namespace__`. Library code uses it to choose between an
+    True for PyTorch, JAX, TensorFlow, PaddlePaddle and MLX arrays; False for NumPy, Dask and
+    libraries resolved through `__array_namespace__`. Library code uses it to choose between an
     automatic and a hand-written gradient without naming any framework.
 
     Parameters

@@ -1,7 +1,8 @@
 """jit(): compile a function with the framework its arguments come from.
 
 On JAX arrays ``jax.jit``, on PyTorch tensors ``torch.compile``, on TensorFlow tensors
-``tf.function``, on PaddlePaddle tensors ``paddle.jit.to_static``; on NumPy, Dask and
+``tf.function``, on PaddlePaddle tensors ``paddle.jit.to_static``, on MLX arrays
+``mx.compile``; on NumPy, Dask and
 libraries resolved through ``__array_namespace__`` the function runs unchanged (they have
 no tracing compiler we could hand it to).
 
@@ -27,7 +28,7 @@ from arraydispatch._helpers import is_array_api_obj
 from arraydispatch._registry import BACKENDS_BY_NAME
 
 _BACKEND_OF_MODULE: dict[str, str] = {b.module: b.name for b in BACKENDS_BY_NAME.values()}
-_COMPILERS = ("jax", "torch", "tensorflow", "paddle")
+_COMPILERS = ("jax", "torch", "tensorflow", "paddle", "mlx")
 _TYPE_CACHE_LIMIT = 64
 
 
@@ -88,6 +89,7 @@ class _JitState:
         torch_options: Any,
         tensorflow_options: Any,
         paddle_options: Any,
+        mlx_options: Any,
     ) -> None:
         if not callable(f):
             raise TypeError(f"jit(f): f must be callable, not {type(f).__name__}.")
@@ -99,6 +101,7 @@ class _JitState:
             "torch": _check_options(torch_options, "torch_options"),
             "tensorflow": _check_options(tensorflow_options, "tensorflow_options"),
             "paddle": _check_options(paddle_options, "paddle_options"),
+            "mlx": _check_options(mlx_options, "mlx_options"),
         }
         self._compiled: dict[str, Callable[..., Any]] = {}  # framework name -> compiled f
         self._entries: dict[str, Callable[..., Any]] = {}  # the same, static args checked
@@ -114,7 +117,7 @@ class _JitState:
     @property
     def compiled(self) -> Mapping[str, Callable[..., Any]]:
         """The functions compiled so far, by framework name (read-only): ``"jax"``,
-        ``"torch"``, ``"tensorflow"``, ``"paddle"``.
+        ``"torch"``, ``"tensorflow"``, ``"paddle"``, ``"mlx"``.
 
         For inspection with the framework's own tools: ``.compiled["jax"]._cache_size()``,
         ``.compiled["tensorflow"].experimental_get_tracing_count()``, ...; a library without a
@@ -166,7 +169,7 @@ class _JitState:
                 # as "static" is one clear error everywhere (tf.function and torch.compile
                 # would silently trace it; jax.jit raises a ValueError of its own).
                 entry = _StaticChecked(compiled, self._static_argnums, self._static_argnames)
-            if key in ("tensorflow", "paddle"):
+            if key in ("tensorflow", "paddle", "mlx"):
                 entry = _OneLibrary(entry, self)
             self._entries[key] = entry
         if args and 0 not in static and is_array_api_obj(args[0]) and not _torch_is_tracing(name):
@@ -213,6 +216,13 @@ class _JitState:
             # returns) is called through a plain function.
             target = f if inspect.isfunction(f) or inspect.ismethod(f) else _plain_function(f)
             return paddle.jit.to_static(target, **{"full_graph": False, **options})  # type: ignore[no-any-return]
+        if key == "mlx":
+            import mlx.core as mx
+
+            # mx.compile traces f once per input shape and dtype; Python (non-array)
+            # arguments are constants of the trace, and a new value traces again: static
+            # arguments are compiled in by value, as with jax.jit.
+            return mx.compile(f, **options)
         return f
 
 
@@ -235,12 +245,14 @@ def _torch_is_tracing(name: str) -> bool:
 
 
 class _OneLibrary:
-    """A tf.function or to_static function that first checks the arguments' libraries.
+    """A tf.function, to_static or mx.compile function that first checks the arguments'
+    libraries.
 
     tf.function converts whatever array it is given (a NumPy array, a torch tensor) into a
     tf.Tensor, so a mixed call would run on TensorFlow silently; Paddle's tracer, given a
     foreign array, traces get_namespace's first-sight path and fails inside the tracer
-    (``InnerError``) instead of with our TypeError. jax.jit refuses foreign arrays itself,
+    (``InnerError``) instead of with our TypeError; mx.compile refuses a NumPy array with
+    a ValueError of its own that names no argument. jax.jit refuses foreign arrays itself,
     and under torch.compile get_namespace in ``f`` does. The check costs a set
     lookup per argument once the argument types are known, next to tf.function's ~100 µs.
     """
@@ -332,13 +344,15 @@ def jit(
     torch_options: Mapping[str, Any] | None = None,
     tensorflow_options: Mapping[str, Any] | None = None,
     paddle_options: Mapping[str, Any] | None = None,
+    mlx_options: Mapping[str, Any] | None = None,
 ) -> Callable[..., Any]:
     """Return ``f`` compiled with the framework its arguments come from, on each call.
 
     The framework is resolved from the array arguments (nested tuples, lists and dicts
     included; static arguments excluded): JAX arrays compile with ``jax.jit``, PyTorch
     tensors with ``torch.compile``, TensorFlow tensors and variables with ``tf.function``,
-    PaddlePaddle tensors with ``paddle.jit.to_static``. NumPy, Dask and other libraries have
+    PaddlePaddle tensors with ``paddle.jit.to_static``, MLX arrays with ``mx.compile``.
+    NumPy, Dask and other libraries have
     no tracing compiler: ``f`` runs unchanged.
 
     Each framework's compiled function is built on first use and kept on the returned
@@ -355,12 +369,12 @@ def jit(
         hashable Python values. JAX receives them as ``jax.jit``'s own parameters;
         ``tf.function`` and ``torch.compile`` already treat Python values this way, so they
         are passed as they are, after the same hashability check.
-    jax_options, torch_options, tensorflow_options, paddle_options
+    jax_options, torch_options, tensorflow_options, paddle_options, mlx_options
         Extra keyword arguments for ``jax.jit``, ``torch.compile`` (e.g.
         ``{"fullgraph": True, "backend": "aot_eager"}``), ``tf.function`` (e.g.
-        ``{"jit_compile": True}``) and ``paddle.jit.to_static`` (e.g.
-        ``{"full_graph": True}``; the default here is ``full_graph=False``), each used only
-        on its framework.
+        ``{"jit_compile": True}``), ``paddle.jit.to_static`` (e.g.
+        ``{"full_graph": True}``; the default here is ``full_graph=False``) and
+        ``mx.compile`` (e.g. ``{"shapeless": True}``), each used only on its framework.
 
     Returns
     -------
@@ -394,6 +408,7 @@ def jit(
         torch_options,
         tensorflow_options,
         paddle_options,
+        mlx_options,
     )
     by_type = state._by_type
 

@@ -42,6 +42,12 @@ def numpy_pca(data: np.ndarray, k: int, whiten: bool) -> tuple[np.ndarray, np.nd
     return components.astype(np.float32), projected.astype(np.float32)
 
 
+@pytest.mark.xfail_backend(
+    "mlx",
+    reason="the MLX namespace computes svd on the host, with NumPy (MLX's has no reduced "
+    "form), and mx.compile refuses to evaluate an array while it traces: fit_transform runs "
+    "eagerly on MLX, not compiled",
+)
 @pytest.mark.parametrize("whiten", [False, True])
 def test_fit_transform_matches_numpy(xp: Any, whiten: bool) -> None:
     components, projected = numpy_pca(CLOUD, 2, whiten)

@@ -21,7 +21,7 @@ from ._numpy_reference import to_numpy
 
 AUTODIFF = [
     name
-    for name in ("torch", "jax", "tensorflow", "paddle")
+    for name in ("torch", "jax", "tensorflow", "paddle", "mlx")
     if importlib.util.find_spec(name) is not None
 ]
 WITHOUT_AUTODIFF = [name for name in ("numpy", "dask") if importlib.util.find_spec(name)]
@@ -72,7 +72,7 @@ def name(request: pytest.FixtureRequest) -> str:
 def asarray(name: str, a: Any, dtype: str = "float32") -> Any:
     xp = arraydispatch.namespace(name)
     if dtype == "float16":  # not a dtype of the standard: the framework's own
-        native = {"jax": "jax.numpy"}.get(name, name)
+        native = {"jax": "jax.numpy", "mlx": "mlx.core"}.get(name, name)
         module = importlib.import_module(native)
         if name == "tensorflow":
             return module.constant(np.asarray(a), dtype=module.float16)
@@ -82,6 +82,13 @@ def asarray(name: str, a: Any, dtype: str = "float32") -> Any:
 
 def arguments(name: str, dtype: str = "float32") -> tuple[Any, Any, Any]:
     return asarray(name, W, dtype), asarray(name, X, dtype), asarray(name, Y, dtype)
+
+
+def precise(name: str) -> tuple[str, float, float, float]:
+    """The dtype the values are compared in, with the rtol of values, and the rtol and atol
+    of gradients: float64, except on MLX, whose namespace has no float64 (MLX computes in it
+    on the CPU only, so dtypes() leaves it out) and is compared at float32's precision."""
+    return ("float32", 1e-6, 1e-5, 1e-6) if name == "mlx" else ("float64", 1e-12, 1e-10, 1e-12)
 
 
 def x64(name: str) -> Any:
@@ -100,19 +107,20 @@ def x64(name: str) -> Any:
 
 def test_value_and_gradient_match_jax(name: str) -> None:
     expected_value, expected_grad = jax_reference()
+    dtype, value_rtol, rtol, atol = precise(name)
     with x64(name):
-        w, x, y = arguments(name, "float64")
+        w, x, y = arguments(name, dtype)
         value, g = value_and_grad(loss)(w, x, y)
         assert get_namespace(value) is get_namespace(w)
         assert type(g) is type(w) or get_namespace(g) is get_namespace(w)
         assert g.dtype == w.dtype
         assert tuple(g.shape) == tuple(w.shape)
         assert value.shape == ()
-    np.testing.assert_allclose(float(value), expected_value, rtol=1e-12)
-    np.testing.assert_allclose(to_numpy(g), expected_grad, rtol=1e-10, atol=1e-12)
+    np.testing.assert_allclose(float(value), expected_value, rtol=value_rtol)
+    np.testing.assert_allclose(to_numpy(g), expected_grad, rtol=rtol, atol=atol)
     # grad() is value_and_grad() without the value
     with x64(name):
-        np.testing.assert_allclose(to_numpy(grad(loss)(w, x, y)), expected_grad, rtol=1e-10)
+        np.testing.assert_allclose(to_numpy(grad(loss)(w, x, y)), expected_grad, rtol=rtol)
 
 
 # float16 is not a dtype of the standard; our TensorFlow namespace refuses it in arithmetic,
@@ -135,19 +143,20 @@ def test_gradient_keeps_the_argument_dtype(name: str, dtype: str) -> None:
 
 def test_tuple_argnums_and_has_aux(name: str) -> None:
     expected_value, expected_grads = jax_reference(argnums=(0, 2))
+    dtype, value_rtol, rtol, atol = precise(name)
     with x64(name):
-        w, x, y = arguments(name, "float64")
+        w, x, y = arguments(name, dtype)
         (value, aux), grads = value_and_grad(loss_with_aux, argnums=(0, 2), has_aux=True)(w, x, y)
         g_only, aux_again = grad(loss_with_aux, argnums=(0, 2), has_aux=True)(w, x, y)
     assert isinstance(grads, tuple)
     assert len(grads) == 2
-    np.testing.assert_allclose(float(value), expected_value, rtol=1e-12)
+    np.testing.assert_allclose(float(value), expected_value, rtol=value_rtol)
     for got, again, expected in zip(grads, g_only, expected_grads, strict=True):
-        np.testing.assert_allclose(to_numpy(got), expected, rtol=1e-10, atol=1e-12)
-        np.testing.assert_allclose(to_numpy(again), expected, rtol=1e-10, atol=1e-12)
+        np.testing.assert_allclose(to_numpy(got), expected, rtol=rtol, atol=atol)
+        np.testing.assert_allclose(to_numpy(again), expected, rtol=rtol, atol=atol)
     prediction = np.tanh(X @ W)
-    np.testing.assert_allclose(to_numpy(aux["prediction"]), prediction, rtol=1e-12)
-    np.testing.assert_allclose(to_numpy(aux_again["prediction"]), prediction, rtol=1e-12)
+    np.testing.assert_allclose(to_numpy(aux["prediction"]), prediction, rtol=value_rtol)
+    np.testing.assert_allclose(to_numpy(aux_again["prediction"]), prediction, rtol=value_rtol)
 
 
 def test_unused_argument_has_a_zero_gradient(name: str) -> None:
@@ -331,7 +340,7 @@ def test_frameworks_without_autodiff_are_a_type_error(framework: str) -> None:
     assert not has_autodiff(x)
     with pytest.raises(TypeError, match="has no automatic differentiation") as info:
         value_and_grad(cube_sum)(x)
-    assert "PyTorch, JAX, TensorFlow or PaddlePaddle" in str(info.value)
+    assert "PyTorch, JAX, TensorFlow, PaddlePaddle or MLX" in str(info.value)
     assert "finite differences" in str(info.value)
     with pytest.raises(TypeError, match="has no automatic differentiation"):
         grad(cube_sum)(x)

@@ -6,10 +6,14 @@ logistic regression weights within rtol 1e-8 of the NumPy gradient-descent refer
 differences (h = 1e-6); k-means centres and inertia within rtol 1e-10, labels equal; PCA
 components, variances and projections within rtol 1e-9 (atol 1e-12).
 
-The examples compile their steps with ``arraydispatch.jit``, so on torch, JAX, TensorFlow and
-Paddle these tests also run them under ``torch.compile`` (its default Inductor backend),
-``jax.jit``, ``tf.function`` and ``paddle.jit.to_static``, and check that a second run
-compiles nothing new.
+MLX's namespace has no float64: there the examples run on the data cast to float32, against
+the same float64 references at float32's tolerances (``tolerance``).
+
+The examples compile their steps with ``arraydispatch.jit``, so on torch, JAX, TensorFlow,
+Paddle and MLX these tests also run them under ``torch.compile`` (its default Inductor
+backend), ``jax.jit``, ``tf.function``, ``paddle.jit.to_static`` and ``mx.compile``, and check
+that a second run compiles nothing new (on MLX, which counts nothing, through
+tests/_mlx_traces.py).
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ import arraydispatch
 from arraydispatch import get_namespace, has_autodiff, value_and_grad
 from examples import kmeans, logistic_regression, pca
 
+from . import _mlx_traces
 from ._numpy_reference import to_numpy
 from .conftest import BACKENDS
 
@@ -37,7 +42,7 @@ pytestmark = [
     ),
 ]
 
-COMPILERS = ("torch", "jax", "tensorflow", "paddle")
+COMPILERS = ("torch", "jax", "tensorflow", "paddle", "mlx")
 
 RNG = np.random.default_rng(42)
 # two overlapping Gaussian blobs in 3-D, 60 points each
@@ -50,30 +55,45 @@ CLOUD = RNG.normal(size=(80, 4)) @ np.asarray(
 ) + np.asarray([1.0, -2.0, 0.5, 3.0])
 
 
-#: namespaces without float64: the examples are checked against float64 NumPy references
-NO_FLOAT64 = {"mlx": "the MLX namespace has no float64 (docs/mlx.md)"}
+#: namespaces without float64 (docs/mlx.md): the examples run there in float32
+FLOAT32_ONLY = ("mlx",)
 
 
-@pytest.fixture(
-    params=[
-        pytest.param(b, marks=pytest.mark.skip(reason=f"{b}: {NO_FLOAT64[b]}"))
-        if b in NO_FLOAT64
-        else b
-        for b in BACKENDS
-    ]
-)
+def tolerance(name: str, rtol: float, atol: float = 0.0) -> dict[str, float]:
+    """``rtol`` and ``atol`` for float64, or float32's where ``name`` computes in float32."""
+    if name in FLOAT32_ONLY:
+        return {"rtol": max(rtol, 1e-4), "atol": max(atol, 1e-4)}
+    return {"rtol": rtol, "atol": atol}
+
+
+@pytest.fixture(params=BACKENDS)
 def name(request: pytest.FixtureRequest) -> Iterator[str]:
-    """A backend, with JAX's float64 on for the test."""
+    """A backend, with JAX's float64 on for the test; on MLX, the examples' compiled
+    functions made anew, so that their traces are counted (tests/_mlx_traces.py)."""
     if request.param == "jax":
         import jax
 
         with jax.enable_x64(True):
             yield "jax"
+    elif request.param == "mlx":
+        from arraydispatch import jit
+
+        with pytest.MonkeyPatch.context() as monkeypatch:
+            _mlx_traces.counting(monkeypatch)
+            monkeypatch.setattr(
+                logistic_regression, "_step", jit(logistic_regression._gradient_step)
+            )
+            monkeypatch.setattr(kmeans, "_step", jit(kmeans._lloyd_step))
+            monkeypatch.setattr(pca, "_transform_jit", jit(pca._transform))
+            monkeypatch.setattr(pca, "_inverse_transform_jit", jit(pca._inverse_transform))
+            yield "mlx"
     else:
         yield request.param
 
 
 def asarray(name: str, a: np.ndarray) -> Any:
+    if name in FLOAT32_ONLY and a.dtype == np.float64:
+        a = a.astype(np.float32)
     if name == "dask" and a.ndim:  # chunked along rows, the layout dask's tall-and-skinny SVD wants
         import dask.array as da
 
@@ -90,6 +110,8 @@ def compile_count(jitted: Any, name: str) -> int | None:
         return int(compiled._cache_size())
     if name == "tensorflow":
         return int(compiled.experimental_get_tracing_count())
+    if name == "mlx":
+        return _mlx_traces.traces(compiled)
     if name == "paddle":  # translations of Paddle's bytecode tracer, in the whole process
         from paddle.jit.sot.opcode_translator.executor.executor_cache import (
             OpcodeExecutorCache,
@@ -127,8 +149,8 @@ def test_logistic_regression_matches_numpy(name: str) -> None:
     x, y = asarray(name, X), asarray(name, Y)
     model = logistic_regression.fit(x, y, steps=50, learning_rate=0.5, l2=0.01)
     assert get_namespace(model.coef) is get_namespace(x)
-    np.testing.assert_allclose(to_numpy(model.coef), expected_w, rtol=1e-8)
-    np.testing.assert_allclose(float(model.intercept), expected_b, rtol=1e-8)
+    np.testing.assert_allclose(to_numpy(model.coef), expected_w, **tolerance(name, 1e-8))
+    np.testing.assert_allclose(float(model.intercept), expected_b, **tolerance(name, 1e-8))
     accuracy = np.mean(to_numpy(logistic_regression.predict(model, x)) == (Y == 1.0))
     assert accuracy > 0.8
     # the training step ran compiled where the framework has a compiler, and a second fit
@@ -175,9 +197,9 @@ def test_logistic_regression_gradients(name: str) -> None:
         computed.append(value_and_grad(logistic_regression.loss, argnums=(0, 1))(w, b, x, y, l2))
     for value, (grad_w, grad_b) in computed:
         got = np.append(to_numpy(grad_w), float(grad_b))
-        np.testing.assert_allclose(float(value), numpy_loss(w0, b0), rtol=1e-12)
-        np.testing.assert_allclose(got, reference, rtol=1e-10, atol=1e-14)
-        np.testing.assert_allclose(got, differences, atol=1e-8)
+        np.testing.assert_allclose(float(value), numpy_loss(w0, b0), **tolerance(name, 1e-12))
+        np.testing.assert_allclose(got, reference, **tolerance(name, 1e-10, 1e-14))
+        np.testing.assert_allclose(got, differences, **tolerance(name, 0.0, 1e-8))
 
 
 # ----------------------------------------------------------------------------- k-means
@@ -213,9 +235,9 @@ def test_kmeans_matches_numpy(name: str) -> None:
     data = asarray(name, BLOBS)
     result = kmeans.fit(data, 3, np.random.default_rng(7))
     assert get_namespace(result.centers) is get_namespace(data)
-    np.testing.assert_allclose(to_numpy(result.centers), expected_centers, rtol=1e-10)
+    np.testing.assert_allclose(to_numpy(result.centers), expected_centers, **tolerance(name, 1e-10))
     np.testing.assert_array_equal(to_numpy(result.labels), expected_labels)
-    np.testing.assert_allclose(float(result.inertia), expected_inertia, rtol=1e-10)
+    np.testing.assert_allclose(float(result.inertia), expected_inertia, **tolerance(name, 1e-10))
     assert 1 <= result.n_iter < 100
     assert (name in kmeans._step.compiled) == (name in COMPILERS)  # type: ignore[attr-defined]
     with compiles_nothing_new(kmeans._step, name):
@@ -253,20 +275,22 @@ def test_pca_matches_numpy(name: str, whiten: bool) -> None:
     data = asarray(name, CLOUD)
     model, projected = pca.fit_transform(data, 2, whiten=whiten)
     assert get_namespace(projected) is get_namespace(data)
-    tolerance = {"rtol": 1e-9, "atol": 1e-12}
-    np.testing.assert_allclose(to_numpy(model.components), components, **tolerance)
-    np.testing.assert_allclose(to_numpy(model.explained_variance), variance, **tolerance)
-    np.testing.assert_allclose(to_numpy(projected), expected, **tolerance)
+    close = tolerance(name, 1e-9, 1e-12)
+    np.testing.assert_allclose(to_numpy(model.components), components, **close)
+    np.testing.assert_allclose(to_numpy(model.explained_variance), variance, **close)
+    np.testing.assert_allclose(to_numpy(projected), expected, **close)
     if whiten:  # unit variance along each component
-        np.testing.assert_allclose(np.var(to_numpy(projected), axis=0, ddof=1), 1.0, rtol=1e-9)
+        np.testing.assert_allclose(
+            np.var(to_numpy(projected), axis=0, ddof=1), 1.0, **tolerance(name, 1e-9)
+        )
     reconstructed = to_numpy(pca.inverse_transform(model, projected))
     np.testing.assert_allclose(reconstructed, expected @ (
         components * (np.sqrt(variance)[:, None] if whiten else 1.0)
-    ) + mean, **tolerance)  # fmt: skip
+    ) + mean, **close)  # fmt: skip
     # all components: the round trip is the identity
     full = pca.fit(data, 4, whiten=whiten)
     round_trip = pca.inverse_transform(full, pca.transform(full, data))
-    np.testing.assert_allclose(to_numpy(round_trip), CLOUD, **tolerance)
+    np.testing.assert_allclose(to_numpy(round_trip), CLOUD, **close)
     assert (name in pca._transform_jit.compiled) == (name in COMPILERS)  # type: ignore[attr-defined]
     with compiles_nothing_new(pca._transform_jit, name):
         pca.transform(model, data)

@@ -1,8 +1,10 @@
-"""jit(): jax.jit / torch.compile / tf.function / paddle.jit.to_static chosen per call.
+"""jit(): jax.jit / torch.compile / tf.function / paddle.jit.to_static / mx.compile chosen
+per call.
 
 "No recompilation" is read off each framework's own counter: the jax.jit cache size, the
 TorchDynamo graph count (with ``error_on_recompile``), tf.function's tracing count, and the
-number of guarded translations Paddle's bytecode tracer (SOT) keeps for ``f``'s code. torch
+number of guarded translations Paddle's bytecode tracer (SOT) keeps for ``f``'s code. MLX
+has no counter: the fixture counts traces with tests/_mlx_traces.py. torch
 tests compile with ``backend="aot_eager"`` (the same Dynamo tracing and guards, without
 Inductor's C++ build) except one that uses torch.compile's defaults.
 """
@@ -18,9 +20,12 @@ import pytest
 import arraydispatch
 from arraydispatch import get_namespace, grad, jit, value_and_grad
 
+from . import _mlx_traces
 from ._numpy_reference import to_numpy
 
-COMPILERS = [n for n in ("jax", "torch", "tensorflow", "paddle") if importlib.util.find_spec(n)]
+COMPILERS = [
+    n for n in ("jax", "torch", "tensorflow", "paddle", "mlx") if importlib.util.find_spec(n)
+]
 UNCOMPILED = [n for n in ("numpy", "dask") if importlib.util.find_spec(n)]
 TORCH_OPTIONS = {"backend": "aot_eager", "fullgraph": True}
 
@@ -67,6 +72,8 @@ def compile_count(name: str, jitted: Any) -> int:
         translations = OpcodeExecutorCache().translate_count
         first = jitted.__dict__.setdefault("_first_translations", translations)
         return 1 + (translations - first) if translations else 0
+    if name == "mlx":
+        return _mlx_traces.traces(compiled)
     from torch._dynamo.utils import counters
 
     return int(counters["stats"]["unique_graphs"])
@@ -90,6 +97,10 @@ def name(request: pytest.FixtureRequest) -> Any:
 
         OpcodeExecutorCache().clear()  # each test counts its own translations
         yield request.param
+    elif request.param == "mlx":
+        with pytest.MonkeyPatch.context() as monkeypatch:
+            _mlx_traces.counting(monkeypatch)
+            yield request.param
     else:
         yield request.param
 
@@ -226,15 +237,16 @@ def test_mixed_frameworks_name_the_arguments() -> None:
         jit(affine_tanh)(asarray(a, X), w=asarray(b, W))
 
 
-def test_mixed_frameworks_after_warm_up_on_paddle() -> None:
-    # Paddle's tracer, given a NumPy array, failed inside itself (InnerError), not with ours
-    paddle = pytest.importorskip("paddle")
+@pytest.mark.parametrize("framework", [n for n in ("paddle", "mlx") if n in COMPILERS])
+def test_mixed_frameworks_after_warm_up_on_paddle_and_mlx(framework: str) -> None:
+    # Paddle's tracer, given a NumPy array, failed inside itself (InnerError), and
+    # mx.compile raises a ValueError that names no argument: ours is the error
     f = jit(affine_tanh)
-    x, w = paddle.to_tensor(X), paddle.to_tensor(W)
+    x, w = asarray(framework, X), asarray(framework, W)
     f(x, w)
-    with pytest.raises(TypeError, match=r"paddle \(argument 0\) and numpy \(argument 1\)"):
+    with pytest.raises(TypeError, match=rf"{framework} \(argument 0\) and numpy \(argument 1\)"):
         f(x, W)
-    with pytest.raises(TypeError, match=r"paddle \(argument 0\) and numpy \(argument 'w'\)"):
+    with pytest.raises(TypeError, match=rf"{framework} \(argument 0\) and numpy \(argument 'w'\)"):
         f(x, w=W)
 
 

@@ -20,16 +20,23 @@ from arraydispatch._jit import _leaves, jit
 from arraydispatch._registry import backend_of_namespace
 
 #: Backend -> the compiler ``arraydispatch.jit`` uses there, as mode names show it. torch's
-#: runs only when asked: torch.compile takes seconds per function.
-COMPILERS = {"jax": "jax.jit", "tensorflow": "tf.function", "torch": "torch.compile"}
+#: runs only when asked: torch.compile takes seconds per function. Paddle's is left out:
+#: paddle.jit.to_static (Paddle 3.3) crashed the test process with a segmentation fault on
+#: examples.pca.fit_transform, where a test helper must fail, not crash.
+COMPILERS = {
+    "jax": "jax.jit",
+    "tensorflow": "tf.function",
+    "mlx": "mx.compile",
+    "torch": "torch.compile",
+}
 
 
 class Run(NamedTuple):
     """One run of the function by ``each_mode``: how it ran, and what it returned."""
 
     mode: str
-    """``"eager"``, a compiler (``"jax.jit"``, ``"tf.function"``, ``"torch.compile"``), or
-    ``"dask (lazy)"``."""
+    """``"eager"``, a compiler (``"jax.jit"``, ``"tf.function"``, ``"mx.compile"``,
+    ``"torch.compile"``), or ``"dask (lazy)"``."""
     result: Any
     """What the function returned."""
 
@@ -83,8 +90,9 @@ def each_mode(
 
     - ``"eager"``: ``f(*args, **kwargs)``, on every library but Dask;
     - the compiler, through ``arraydispatch.jit``: ``"jax.jit"`` on JAX, ``"tf.function"`` on
-      TensorFlow, and ``"torch.compile"`` on PyTorch only with ``torch_compile=True`` (it
-      takes seconds per function);
+      TensorFlow, ``"mx.compile"`` on MLX, and ``"torch.compile"`` on PyTorch only with
+      ``torch_compile=True`` (it takes seconds per function); not Paddle's
+      ``paddle.jit.to_static``, which crashed the process on a function it could not trace;
     - ``"dask (lazy)"`` on Dask: ``f`` runs under a scheduler that counts how often it
       computes (``compute()``, ``persist()``, ``bool()``, ``float()``, ``numpy.asarray()`` on a
       Dask array), and the test fails at the computation beyond ``allow_dask_compute``. The
