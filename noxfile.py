@@ -199,15 +199,14 @@ TESTED_DISTRIBUTIONS = {
     "paddle": ("paddlepaddle",),
     "mlx": ("mlx",),
 }
-#: backend -> the ids of array-api-extra's suite that run on it (tools/downstream.py; MLX is
-#: not among them yet).
+#: backend -> the ids of array-api-extra's suite that run on it (tools/downstream.py).
 DOWNSTREAM_IDS = {
     "numpy": ("numpy", "numpy_readonly", "array_api_strict", "array_api_strictest", "none"),
     "jax": ("jax",),
     "tensorflow": ("tensorflow",),
     "dask": ("dask",),
     "paddle": ("paddle",),
-    "mlx": (),
+    "mlx": ("mlx",),
 }
 
 

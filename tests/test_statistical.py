@@ -104,6 +104,15 @@ def test_max_min_propagate_nan(xp: Any) -> None:
     assert_matches(xp.mean(xp.zeros((0,), dtype=xp.float32)), np.float32(math.nan), xp=xp)
 
 
+def test_max_min_of_an_empty_array_along_a_nonempty_axis(xp: Any) -> None:
+    # array-api-extra's searchsorted takes min over the rows of a (0, 2) array: NumPy gives
+    # the empty (0, 1) result; the MLX namespace raised "cannot reduce an empty axis"
+    x = xp.zeros((0, 2), dtype=xp.float32)
+    for function in (xp.max, xp.min):
+        assert tuple(function(x, axis=-1, keepdims=True).shape) == (0, 1)
+        assert tuple(function(x, axis=1).shape) == (0,)
+
+
 @FAST
 @given(data=st.data(), include_initial=st.booleans())
 def test_cumulative_functions(xp: Any, data: st.DataObject, include_initial: bool) -> None:

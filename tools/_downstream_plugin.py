@@ -9,8 +9,8 @@ tree. ``ARRAYDISPATCH_DOWNSTREAM_PROVIDER`` says who hands out the namespaces:
   its helpers from that hook, so ``array_namespace``, ``is_numpy_namespace``, ``device``...
   are ours, and the suite's ``xp`` fixture (``array_namespace(lib.empty(0))``) is our
   namespace. array-api-compat is not imported at all. The suite's ``Backend`` enum gains
-  ``TENSORFLOW`` and ``PADDLE`` members (frameworks array-api-compat cannot serve), in this
-  test process only.
+  ``TENSORFLOW``, ``PADDLE`` and ``MLX`` members (frameworks array-api-compat cannot serve),
+  in this test process only.
 - ``array-api-compat``: the suite as its authors run it, for the side-by-side counts.
 
 ``ARRAYDISPATCH_DOWNSTREAM_BACKENDS`` (comma-separated ids such as ``numpy,torch``) keeps
@@ -43,6 +43,7 @@ _VENDORING_PACKAGE = "_arraydispatch_vendoring"
 _ADDED_BACKENDS = {
     "TENSORFLOW": "arraydispatch.backends.tensorflow",
     "PADDLE": "arraydispatch.backends.paddle",
+    "MLX": "arraydispatch.backends.mlx",
 }
 
 

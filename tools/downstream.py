@@ -41,10 +41,10 @@ GIT_URL = "https://github.com/data-apis/array-api-extra"
 #: The suite's backend ids (lower-case ``Backend`` member names) run by default.
 BACKENDS = (
     "numpy", "numpy_readonly", "array_api_strict", "array_api_strictest", "torch", "jax",
-    "dask", "tensorflow", "paddle", "none",
+    "dask", "tensorflow", "paddle", "mlx", "none",
 )  # fmt: skip
 #: Backends array-api-compat cannot serve: its run leaves them out.
-ONLY_OURS = ("tensorflow", "paddle")
+ONLY_OURS = ("tensorflow", "paddle", "mlx")
 #: What the plugin writes: per-backend counts, and each test's backend and outcome.
 Summary = dict[str, Any]
 

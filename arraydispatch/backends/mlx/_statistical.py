@@ -55,7 +55,9 @@ def _reduce(native: Any, x: Any, axis: _Axis, keepdims: builtins.bool) -> Any:
 
 def _extreme(native: Any, x: Any, axis: _Axis, keepdims: builtins.bool) -> Any:
     axes = normalize_axes(axis, x.ndim)
-    if builtins.any(x.shape[a] == 0 for a in axes) or (x.size == 0 and axes):
+    # only a reduced axis of length 0 has no extreme: min over the rows of a (0, 2) array is
+    # the empty (0,) array, as NumPy gives it
+    if builtins.any(x.shape[a] == 0 for a in axes):
         raise ValueError("cannot reduce an empty axis: it has no maximum or minimum.")
     return _reduce(native, x, axes, keepdims)
 
