@@ -47,6 +47,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import _cases  # noqa: E402
 
 import arraydispatch  # noqa: E402
+from arraydispatch._registry import BACKENDS_BY_NAME  # noqa: E402
 
 SIZES = (8, 256)
 # Many short turns, not a few long ones: on a loaded machine a turn the scheduler interrupts
@@ -185,7 +186,8 @@ def _lookup(module: Any, name: str) -> Any:
     return module
 
 
-#: Where a native function is looked up to print its public name, short prefix first.
+#: Where a native function is looked up to print its public name, short prefix first. A
+#: backend without an entry is looked up in its registry row's framework module.
 PUBLIC = {
     "numpy": (("np", "numpy"), ("np.linalg", "numpy.linalg"), ("np.fft", "numpy.fft")),
     "torch": (("torch", "torch"), ("torch.linalg", "torch.linalg"), ("torch.fft", "torch.fft")),
@@ -213,7 +215,8 @@ def _label(fn: Any, backend: str) -> str:
         fn = fn.func
     if type(fn).__name__ == "attrgetter":
         return repr(fn).replace("operator.attrgetter", "attribute")
-    for prefix, module_name in PUBLIC[backend]:
+    framework = BACKENDS_BY_NAME[backend].framework
+    for prefix, module_name in PUBLIC.get(backend, ((framework, framework),)):
         if module_name not in _PUBLIC_NAMES:
             module = importlib.import_module(module_name)
             names: dict[int, str] = {}
