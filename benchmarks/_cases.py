@@ -138,7 +138,7 @@ SPEC_CALLS: dict[str, tuple[tuple[Any, ...], dict[str, Any]]] = {
     "zeros_like": _call("X"),
     # data type functions
     "astype": _call("X", Dtype("int32")),
-    "can_cast": _call(Dtype("float32"), Dtype("float64")),
+    "can_cast": _call(Dtype("float32"), Dtype("complex64")),  # dtypes every backend has
     "finfo": _call(Dtype("float32")),
     "iinfo": _call(Dtype("int32")),
     "isdtype": _call(Dtype("float32"), "real floating"),
@@ -440,7 +440,7 @@ def _dask() -> dict[str, Native]:
         "from_dlpack": None,  # dask arrays have no __dlpack__
         "meshgrid": lambda a: P(da.meshgrid, a.V, a.V, indexing="xy"),
         "astype": lambda a: P(da.Array.astype, a.X, np.int32),
-        "can_cast": lambda a: P(np.can_cast, np.float32, np.float64),
+        "can_cast": lambda a: P(np.can_cast, np.float32, np.complex64),
         "finfo": lambda a: P(np.finfo, np.float32),
         "iinfo": lambda a: P(np.iinfo, np.int32),
         "matrix_transpose": lambda a: P(da.swapaxes, a.X, -1, -2),

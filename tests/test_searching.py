@@ -110,6 +110,22 @@ def test_searchsorted_orders_nan_above_inf(xp: Any, side: Any) -> None:
     )
 
 
+@pytest.mark.parametrize("side", ["left", "right"])
+def test_searchsorted_of_signed_zeros_and_tiny_values(xp: Any, side: Any) -> None:
+    # Paddle's == takes floats within 1e-8 of 0 as 0: its search placed 1e-30 with the zeros
+    x1 = np.asarray([-2.5, -0.0, 0.0, 1e-30, 1e-30, 3.0, math.inf], dtype=np.float32)
+    x2 = np.asarray([-0.0, 0.0, 1e-30, 1e-31, -math.inf], dtype=np.float32)
+    got = xp.searchsorted(xp.asarray(x1), xp.asarray(x2), side=side)
+    np.testing.assert_array_equal(to_numpy(got), np.searchsorted(x1, x2, side=side))
+
+
+def test_searchsorted_of_many_values_and_queries(xp: Any) -> None:
+    # Paddle's search used to count x1 < x2 pairwise: 34 GB for 2**16 of each
+    x1 = np.sort(np.random.default_rng(0).standard_normal(2**16)).astype(np.float32)
+    got = xp.searchsorted(xp.asarray(x1), xp.asarray(x1))
+    np.testing.assert_array_equal(to_numpy(got), np.searchsorted(x1, x1))
+
+
 def test_where_promotes_python_scalars(xp: Any) -> None:
     cond = xp.asarray([True, False, True])
     assert_matches(
