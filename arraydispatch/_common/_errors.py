@@ -56,7 +56,8 @@ def public_caller() -> str:
 #: ``except`` clause reads it only when something was raised, so the fast path pays nothing
 #: (zero-cost exceptions, Python 3.11). TensorFlow's wrappers add ``tf.errors.OpError``.
 #: NotImplementedError, a RuntimeError, is refused as NotImplementedError.
-RAW_ERRORS: tuple[type[Exception], ...] = (AttributeError, RuntimeError, KeyError)
+# OSError: Paddle raises it for "Unimplemented error" (a reshape to 10 dimensions, say)
+RAW_ERRORS: tuple[type[Exception], ...] = (AttributeError, RuntimeError, KeyError, OSError)
 #: Fragments of a framework's message that mean a wrong dtype rather than a wrong value.
 _DTYPE_WORDS = re.compile(
     r"dtype|scalar type|not implemented for|not supported for|type \w+ (is )?not|"

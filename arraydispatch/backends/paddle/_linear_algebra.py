@@ -66,6 +66,10 @@ def matrix_transpose(x: Any, /) -> Any:
         raise _refusal(error) from error
 
 
+#: The most dimensions a paddle.Tensor has (Paddle's DDim); a reshape to more raises OSError.
+_MAX_DIMS = 9
+
+
 def tensordot(x1: Any, x2: Any, /, *, axes: Any = 2) -> Any:
     try:
         x1, x2 = promote(x1, x2, NO_SCALARS)
@@ -90,6 +94,11 @@ def tensordot(x1: Any, x2: Any, /, *, axes: Any = 2) -> Any:
             size *= x1.shape[a]
         shape1 = [x1.shape[a] for a in kept1]
         shape2 = [x2.shape[a] for a in kept2]
+        if len(shape1) + len(shape2) > _MAX_DIMS:
+            raise ValueError(
+                f"tensordot(): the result would have {len(shape1) + len(shape2)} dimensions; "
+                f"a paddle.Tensor has at most {_MAX_DIMS}."
+            )
         rows, cols = math.prod(shape1), math.prod(shape2)
         left = paddle.transpose(x1, kept1 + first).reshape([rows, size])
         right = paddle.transpose(x2, second + kept2).reshape([size, cols])

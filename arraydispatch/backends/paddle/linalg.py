@@ -361,7 +361,10 @@ def svdvals(x: Any, /) -> Any:
         x = _floating(x)
         if x.dtype in _COMPLEX:  # no complex kernel in svdvals; svd has one
             return _paddle.linalg.svd(x, full_matrices=False)[1]
-        return _paddle.linalg.svdvals(x)
+        # Paddle's svdvals flattens two or more batch dimensions into one ((2, 4, 1, 3) gives
+        # [8, 1]): the batch shape is put back
+        values = _paddle.linalg.svdvals(x)
+        return values.reshape([*x.shape[:-2], min(x.shape[-2], x.shape[-1])])
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
 
