@@ -26,6 +26,9 @@ import mlx.core as mx
 from arraydispatch._common._dlpack import cannot_share, first_line, safe_producer
 from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
 from arraydispatch._common._errors import refusal as _refusal
+from arraydispatch._common._host_data import SCALARS as _SCALARS
+from arraydispatch._common._host_data import check_ints as _check_host_ints
+from arraydispatch._common._host_data import python_kind as _python_kind
 from arraydispatch.backends.mlx._data_types import (
     _COMPLEX_FLOATING,
     _INTEGRAL,
@@ -39,7 +42,6 @@ __all__ = [
 ]  # fmt: skip
 
 _Array = mx.array
-_SCALARS = (builtins.bool, int, float, complex)
 
 
 def _dtype(dtype: Any, function: str) -> Any:
@@ -50,35 +52,12 @@ def _shape(shape: Any) -> Any:
     return (shape,) if isinstance(shape, int) else tuple(shape)
 
 
-def _python_kind(obj: Any) -> type | None:
-    """The widest Python scalar type in nested sequences of scalars (bool < int < float <
-    complex), or None where ``obj`` holds something else."""
-    order = (builtins.bool, int, float, complex)
-    widest = -1
-    stack = [obj]
-    while stack:
-        item = stack.pop()
-        if type(item) in order:
-            widest = builtins.max(widest, order.index(type(item)))
-        elif isinstance(item, (list, tuple)):
-            stack.extend(item)
-        else:
-            return None
-    return order[widest] if widest >= 0 else float
-
-
 def _check_ints(obj: Any, dtype: Any) -> None:
-    """OverflowError for a Python int that ``dtype`` (int32 by default) cannot hold."""
+    """OverflowError for a Python int that ``dtype`` (int64 by default) cannot hold."""
     if dtype is not None and dtype not in _INTEGRAL:
         return
     info = mx.iinfo(dtype if dtype is not None else mx.int64)
-    stack = [obj]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, (list, tuple)):
-            stack.extend(item)
-        elif type(item) is int and not info.min <= item <= info.max:
-            raise OverflowError(f"asarray(): {item} does not fit in {dtype or 'int64'}.")
+    _check_host_ints(obj, info.min, info.max, str(dtype or "int64"))
 
 
 # ---------------------------------------------------------------------------- creation

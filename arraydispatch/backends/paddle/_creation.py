@@ -32,6 +32,9 @@ import paddle
 from arraydispatch._common._dlpack import safe_producer
 from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
 from arraydispatch._common._errors import refusal as _refusal
+from arraydispatch._common._host_data import SCALARS as _SCALARS
+from arraydispatch._common._host_data import check_ints as _check_host_ints
+from arraydispatch._common._host_data import python_kind as _python_kind
 from arraydispatch.backends.paddle._data_types import (
     _COMPLEX_FLOATING,
     _IINFO,
@@ -74,38 +77,13 @@ else:
     zeros_like = paddle.zeros_like
 
 _Tensor = paddle.Tensor
-_SCALARS = (builtins.bool, int, float, complex)
-
-
-def _python_kind(obj: Any) -> type | None:
-    """The widest Python scalar type in nested sequences of scalars (bool < int < float <
-    complex), or None where ``obj`` holds something else (a tensor, a NumPy scalar)."""
-    order = (builtins.bool, int, float, complex)
-    widest = -1
-    stack = [obj]
-    while stack:
-        item = stack.pop()
-        if type(item) in order:
-            widest = builtins.max(widest, order.index(type(item)))
-        elif isinstance(item, (list, tuple)):
-            stack.extend(item)
-        else:
-            return None
-    return order[widest] if widest >= 0 else float
 
 
 def _check_ints(obj: Any, dtype: Any) -> None:
     """OverflowError for a Python int that ``dtype`` cannot hold (the standard's error)."""
     info = _IINFO.get(dtype)
-    if info is None:
-        return
-    stack = [obj]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, (list, tuple)):
-            stack.extend(item)
-        elif type(item) is int and not info.min <= item <= info.max:
-            raise OverflowError(f"asarray(): {item} does not fit in {dtype}.")
+    if info is not None:
+        _check_host_ints(obj, info.min, info.max, str(dtype))
 
 
 def _finish(x: Any, obj: Any, dtype: Any, device: Any, copy: builtins.bool | None) -> Any:
