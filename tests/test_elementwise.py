@@ -313,6 +313,29 @@ def test_clip_takes_the_standard_keywords(xp: Any) -> None:
     assert out is not x
 
 
+@pytest.mark.parametrize("dtype", ["float32", "float64"])
+def test_clip_with_one_bound_keeps_the_infinities_on_the_other_side(xp: Any, dtype: str) -> None:
+    # Paddle's own clip takes a missing max as float32's largest finite number (it clipped
+    # +inf to 3.4e38); ours passes an infinite bound instead
+    if dtype not in available(xp, [dtype]):
+        pytest.skip(f"{dtype} is not in dtypes()")
+    a = np.array([-math.inf, -1.0, 1.0, math.inf, math.nan], dtype)
+    x = xp.asarray(a)
+    assert_matches(xp.clip(x, min=0.5), np.clip(a, 0.5, None), xp=xp)
+    assert_matches(xp.clip(x, max=0.5), np.clip(a, None, 0.5), xp=xp)
+    # a float64 bound that float32 would round
+    bound = 0.1 + 2**-55 if dtype == "float64" else 0.1
+    assert_matches(xp.clip(x, min=bound), np.clip(a, bound, None).astype(dtype), rtol=0, xp=xp)
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64"])
+def test_negative_flips_the_sign_of_zeros(xp: Any, dtype: str) -> None:
+    if dtype not in available(xp, [dtype]):
+        pytest.skip(f"{dtype} is not in dtypes()")
+    a = np.array([0.0, -0.0, 1.5, -math.inf, math.nan], dtype)
+    assert_matches(xp.negative(xp.asarray(a)), np.negative(a), signed_zeros=True, xp=xp)
+
+
 # A bound outside the range of x's integer dtype is unspecified behaviour (the standard's
 # clip: "behavior is unspecified and thus implementation-dependent"), so clip stays the
 # library's own function there; the libraries that give the limit are held to it.

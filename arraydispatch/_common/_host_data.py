@@ -37,3 +37,10 @@ def check_ints(obj: Any, low: int, high: int, dtype_name: str) -> None:
             stack.extend(item)
         elif type(item) is int and not low <= item <= high:
             raise OverflowError(f"asarray(): {item} does not fit in {dtype_name}.")
+
+
+def is_native_bound(value: Any) -> builtins.bool:
+    """Whether a Python number goes to a framework's own scalar-taking kernel as it is (clip's
+    bounds on Paddle and MLX): a float, or an int within int64 (beyond it, Paddle's
+    conversion fails as a SystemError and MLX's as ``std::bad_cast``). Not a bool, nor None."""
+    return type(value) is float or (type(value) is int and -(2**63) <= value < 2**63)

@@ -114,7 +114,10 @@ def is_floating(dtype: Any) -> builtins.bool:
 def floating(x: Any) -> Any:
     """Integer and bool ``x`` as the default float (NumPy's promotion for the standard's
     floating-point-only functions); floating-point ``x`` as it is."""
-    return x if is_floating(x.dtype) else x.astype(default_float())
+    dtype = x.dtype
+    if id(dtype) in FLOATING_IDS:  # is_floating's fast path, without its frame
+        return x
+    return x if is_floating(dtype) else x.astype(default_float())
 
 
 #: integer dtypes outside SUPPORTED that some wrappers still compute with, in int32 (Paddle

@@ -111,6 +111,10 @@ def concat(arrays: tuple[Any, ...] | list[Any], /, *, axis: int | None = 0) -> A
 
 def expand_dims(x: Any, /, axis: int | tuple[int, ...] = 0) -> Any:
     try:
+        if type(axis) is int:  # fast path: one axis, in range
+            ndim = len(x.shape) + 1
+            if -ndim <= axis < ndim and ndim <= MAX_DIMENSIONS:
+                return paddle.unsqueeze(x, axis)
         axes = (axis,) if isinstance(axis, int) else tuple(axis)
         ndim = x.ndim + len(axes)
         normalized = normalize_axes(axes, ndim)
@@ -122,8 +126,11 @@ def expand_dims(x: Any, /, axis: int | tuple[int, ...] = 0) -> Any:
 
 def flip(x: Any, /, *, axis: int | tuple[int, ...] | None = None) -> Any:
     try:
-        axes = list(normalize_axes(axis, x.ndim))
-        if not axes or x.size == 0:
+        shape = x.shape
+        if type(axis) is int and -len(shape) <= axis < len(shape) and 0 not in shape:
+            return paddle.flip(x, [axis])  # fast path: one axis, in range
+        axes = list(normalize_axes(axis, len(shape)))
+        if not axes or 0 in shape:
             return x.clone()
         return paddle.flip(x, axes)
     except _RAW_ERRORS as error:
@@ -147,7 +154,10 @@ def moveaxis(x: Any, source: Any, destination: Any, /) -> Any:
 def permute_dims(x: Any, /, axes: tuple[int, ...]) -> Any:
     try:
         axes = tuple(axes)
-        if sorted(normalize_axis(a, x.ndim) for a in axes) != list(range(x.ndim)):
+        ndim = len(x.shape)
+        if sorted(axes) == list(range(ndim)):  # fast path: nonnegative axes
+            return paddle.transpose(x, list(axes))
+        if sorted(normalize_axis(a, ndim) for a in axes) != list(range(ndim)):
             raise ValueError(
                 f"permute_dims(): axes={axes} is not a permutation of the {x.ndim} axes."
             )
@@ -166,9 +176,9 @@ def repeat(x: Any, repeats: Any, /, *, axis: int | None = None) -> Any:
         axis = normalize_axis(axis, x.ndim)
         if isinstance(repeats, paddle.Tensor) and repeats.ndim == 1 and repeats.shape[0] == 1:
             repeats = paddle.broadcast_to(repeats, [x.shape[axis]])  # the standard broadcasts
-        if x.size == 0:  # Paddle refuses an empty repeats tensor; nothing to repeat anyway
+        if 0 in x.shape:  # Paddle refuses an empty repeats tensor; nothing to repeat anyway
             if isinstance(repeats, paddle.Tensor):
-                length = int(paddle.sum(repeats)) if repeats.size else 0
+                length = int(paddle.sum(repeats)) if 0 not in repeats.shape else 0
             else:
                 length = repeats * x.shape[axis]
             shape = list(x.shape)
@@ -193,7 +203,7 @@ def reshape(x: Any, /, shape: tuple[int, ...], *, copy: builtins.bool | None = N
         known = [s for s in shape if s != -1]
         if shape.count(-1) > 1 or builtins.any(s < -1 for s in shape):
             raise ValueError(f"reshape(): invalid shape {shape}.")
-        if -1 not in shape and math.prod(known) != x.size:
+        if -1 not in shape and math.prod(known) != math.prod(x.shape):
             raise ValueError(f"reshape(): cannot reshape {tuple(x.shape)} to {shape}.")
         if copy is False:
             # Paddle's reshape shares memory with x (it has no strided views to refuse)
@@ -212,7 +222,7 @@ def roll(
     axis: int | tuple[int, ...] | None = None,
 ) -> Any:
     try:
-        if x.size == 0:
+        if 0 in x.shape:
             return x.clone()
         if axis is None:
             if x.ndim == 0:

@@ -36,18 +36,19 @@ __all__ = ["argmax", "argmin", "count_nonzero", "nonzero", "searchsorted", "wher
 _Tensor = paddle.Tensor
 _REAL = _REAL_FLOATING
 _NARROW = frozenset((paddle.int8, paddle.int16, paddle.uint8))
+_NARROW_IDS = frozenset(map(id, _NARROW))
 
 
 def _arg(native: Any, name: str, x: Any, axis: int | None, keepdims: builtins.bool) -> Any:
     if axis is not None:
         axis = normalize_axis(axis, x.ndim)
-    if x.size == 0:
+    if 0 in x.shape:
         # Paddle returns an uninitialized int64 there (a different number each run)
         raise ValueError(f"{name}() of an empty array: there is no element to point at.")
     if axis is None:
         out = native(x.reshape([-1]), axis=0)
         return out.reshape([1] * x.ndim) if keepdims else out
-    return native(x, axis=axis, keepdim=keepdims)
+    return native(x, axis, keepdims)  # (x, axis, keepdim): positional is cheaper in Paddle
 
 
 def argmax(x: Any, /, *, axis: int | None = None, keepdims: builtins.bool = False) -> Any:
@@ -133,6 +134,13 @@ def _order_key(x: Any) -> Any:
 
 def where(condition: Any, x1: Any, x2: Any, /) -> Any:
     try:
+        if isinstance(x1, _Tensor) and isinstance(x2, _Tensor):
+            # fast path: one dtype and one shape for all three, which Paddle's where takes
+            dtype = x1.dtype
+            if dtype is x2.dtype and id(dtype) not in _NARROW_IDS:
+                shape = x1.shape
+                if shape == x2.shape and shape == condition.shape:
+                    return paddle.where(condition, x1, x2)
         if not (isinstance(x1, _Tensor) and isinstance(x2, _Tensor) and x1.dtype is x2.dtype):
             x1, x2 = promote(x1, x2, NO_SCALARS)
         shape = paddle.broadcast_shape(

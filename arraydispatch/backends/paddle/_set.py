@@ -73,7 +73,11 @@ def isin(x1: Any, x2: Any, /, *, invert: bool = False) -> Any:
         # every pair compared exactly: Paddle's isin sorts x2 and mixes NaN up with inf, and
         # has no kernels for some dtypes (memory: x1.size * x2.size booleans)
         pairs = exact_equal(x1.unsqueeze(-1), x2.reshape([-1]))
-        out = paddle.any(pairs, axis=-1) if x2.size else paddle.zeros(x1.shape, dtype=paddle.bool)
+        out = (
+            paddle.any(pairs, axis=-1)
+            if 0 not in x2.shape
+            else paddle.zeros(x1.shape, dtype=paddle.bool)
+        )
         return paddle.logical_not(out) if invert else out
     except _RAW_ERRORS as error:
         raise _refusal(error) from error

@@ -10,6 +10,9 @@
   the default float (NumPy's promotion; Paddle's mean keeps int64);
 - ``cumulative_sum``/``cumulative_prod``: no ``include_initial`` in Paddle, and
   ``axis=None`` (the standard's rule for 0-D and 1-D input, ``_common/_axes.py``).
+
+Fast path: over None or one int axis in range, without ``keepdims`` (and without ``dtype``,
+of floating-point input, for ``sum``/``prod``/``mean``), each is Paddle's own reduction.
 """
 
 from __future__ import annotations
@@ -25,12 +28,23 @@ from arraydispatch._common._errors import refusal as _refusal
 from arraydispatch.backends.paddle._data_types import (
     _COMPLEX_FLOATING,
     _INTEGRAL,
+    FLOATING_IDS,
     REAL_OF,
     floating,
     is_floating,
 )
 
 __all__ = ["cumulative_prod", "cumulative_sum", "max", "mean", "min", "prod", "std", "sum", "var"]
+
+
+def _one_axis(x: Any, axis: Any) -> builtins.bool:
+    """Whether a reduction's fast path takes ``axis``: None, or one int axis of ``x`` (not a
+    bool), which Paddle reduces as the standard does. Anything else, ``axis=()`` and an axis
+    out of range among them, takes the checked path."""
+    if axis is None:
+        return True
+    ndim = len(x.shape)  # cheaper than x.ndim in Paddle
+    return type(axis) is int and -ndim <= axis < ndim
 
 
 def _axes(x: Any, axis: Any) -> list[int]:
@@ -71,6 +85,9 @@ def sum(
     keepdims: builtins.bool = False,
 ) -> Any:
     try:
+        # fast path: a floating-point sum over None or one axis is Paddle's own
+        if dtype is None and not keepdims and id(x.dtype) in FLOATING_IDS and _one_axis(x, axis):
+            return paddle.sum(x, axis)
         dtype = _accumulation_dtype(x, dtype)
         if dtype is not x.dtype:
             x = x.astype(dtype)
@@ -91,6 +108,8 @@ def prod(
     keepdims: builtins.bool = False,
 ) -> Any:
     try:
+        if dtype is None and not keepdims and id(x.dtype) in FLOATING_IDS and _one_axis(x, axis):
+            return paddle.prod(x, axis)
         dtype = _accumulation_dtype(x, dtype)
         if dtype is not x.dtype:
             x = x.astype(dtype)
@@ -106,6 +125,8 @@ def max(
     x: Any, /, *, axis: int | tuple[int, ...] | None = None, keepdims: builtins.bool = False
 ) -> Any:
     try:
+        if not keepdims and _one_axis(x, axis):
+            return paddle.max(x, axis)
         out = _reduce(paddle.max, x, axis, keepdims)
         return x.clone() if out is None else out
     except _RAW_ERRORS as error:
@@ -116,6 +137,8 @@ def min(
     x: Any, /, *, axis: int | tuple[int, ...] | None = None, keepdims: builtins.bool = False
 ) -> Any:
     try:
+        if not keepdims and _one_axis(x, axis):
+            return paddle.min(x, axis)
         out = _reduce(paddle.min, x, axis, keepdims)
         return x.clone() if out is None else out
     except _RAW_ERRORS as error:
@@ -126,6 +149,8 @@ def mean(
     x: Any, /, *, axis: int | tuple[int, ...] | None = None, keepdims: builtins.bool = False
 ) -> Any:
     try:
+        if not keepdims and id(x.dtype) in FLOATING_IDS and _one_axis(x, axis):
+            return paddle.mean(x, axis)
         x = floating(x)
         out = _reduce(paddle.mean, x, axis, keepdims)
         return x.clone() if out is None else out

@@ -18,11 +18,14 @@ from arraydispatch._common._axes import normalize_axes, normalize_axis
 from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
 from arraydispatch._common._errors import refusal as _refusal
 from arraydispatch.backends.paddle._data_types import is_nonzero, result_type
+from arraydispatch.backends.paddle._statistical import _one_axis
 
 __all__ = ["all", "any", "diff"]
 
 
 def _logical(native: Any, x: Any, axis: Any, keepdims: builtins.bool) -> Any:
+    if x.dtype is paddle.bool and not keepdims and _one_axis(x, axis):
+        return native(x, axis)  # fast path: Paddle's own, over None or one axis
     x = is_nonzero(x)
     axes = list(normalize_axes(axis, x.ndim))
     if not axes:

@@ -104,7 +104,7 @@ def _shift(x: Any, axes: Any, inverse: bool) -> Any:
         axes = [axes]
     else:
         axes = list(axes)
-    if not axes or x.size == 0:
+    if not axes or 0 in x.shape:
         return x.clone()
     shifts = [(-(x.shape[a] // 2) if inverse else x.shape[a] // 2) for a in axes]
     return _paddle.roll(x, shifts, axes)

@@ -91,11 +91,19 @@ def _complex_cholesky(x: Any) -> Any:
 _SMALL_INTEGRAL = frozenset(
     (_paddle.bool, _paddle.int8, _paddle.int16, _paddle.int32, _paddle.uint8)
 )
+#: trace's fast path, by id: the dtypes whose paddle.trace is the standard's (bool has no
+#: kernel; int32's stays int32, where the standard sums in the default int64)
+_TRACE_NATIVE_IDS = frozenset(
+    map(
+        id, (_paddle.float32, _paddle.float64, _paddle.int64, _paddle.complex64, _paddle.complex128)
+    )
+)
 
 
 def _square(x: Any, name: str) -> None:
     """ValueError unless ``x`` is a stack of square matrices (Paddle asserts it)."""
-    if x.ndim < 2 or x.shape[-1] != x.shape[-2]:
+    shape = x.shape  # one read: each builds a list in Paddle
+    if len(shape) < 2 or shape[-1] != shape[-2]:
         raise ValueError(f"{name}() needs square matrices, not shape {tuple(x.shape)}.")
 
 
@@ -256,7 +264,7 @@ def matrix_rank(x: Any, /, *, rtol: Any = None) -> Any:
 def pinv(x: Any, /, *, rtol: Any = None) -> Any:
     try:
         x = _floating(x)
-        if x.size == 0:
+        if 0 in x.shape:
             return _paddle.zeros([*x.shape[:-2], x.shape[-1], x.shape[-2]], dtype=x.dtype)
         # from the SVD: Paddle's pinv does not broadcast an array rtol over the batch
         rtol = _tolerance(x, rtol)
@@ -280,7 +288,7 @@ def qr(x: Any, /, *, mode: str = "reduced") -> QRResult:
         x = _floating(x)
         if mode not in ("reduced", "complete"):
             raise ValueError(f"qr(): mode must be 'reduced' or 'complete', not {mode!r}.")
-        if x.size == 0:
+        if 0 in x.shape:
             q, r = _paddle.linalg.qr(x, mode=mode)
             return QRResult(q, r)
         # scaled by a power of two near its largest element first (exact): Paddle's kernel
@@ -371,6 +379,8 @@ def svdvals(x: Any, /) -> Any:
 
 def trace(x: Any, /, *, offset: int = 0, dtype: Any = None) -> Any:
     try:
+        if dtype is None and id(x.dtype) in _TRACE_NATIVE_IDS:
+            return _paddle.trace(x, offset, -2, -1)  # one kernel, over the last two axes
         if dtype is None and x.dtype in _SMALL_INTEGRAL:
             dtype = _paddle.int64  # the default integer dtype
         if dtype is not None and dtype is not x.dtype:
