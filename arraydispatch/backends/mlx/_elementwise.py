@@ -28,6 +28,7 @@ Python scalar (MLX would take a NumPy array or a list). Beyond that, wrapped:
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import mlx.core as mx
@@ -36,6 +37,7 @@ from arraydispatch._common import _numpy_kernels
 from arraydispatch._common._binary import NO_SCALARS, binary
 from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
 from arraydispatch._common._errors import refusal as _refusal
+from arraydispatch._common._host_data import is_native_bound
 from arraydispatch.backends.mlx._data_types import (
     _COMPLEX_FLOATING,
     _INTEGRAL,
@@ -321,10 +323,18 @@ def clip(
     max: int | float | Any | None = None,
 ) -> Any:
     try:
+        dtype = x.dtype
+        if dtype in _REAL_FLOATING:
+            # MLX's own clip, one kernel, where it conforms: real floating-point x and
+            # Python-number bounds in order (NaN fails the test), a missing one infinite
+            low = -math.inf if min is None else min
+            high = math.inf if max is None else max
+            if is_native_bound(low) and is_native_bound(high) and low <= high:
+                return mx.clip(x, low, high)
         if min is None and max is None:
             return mx.array(x)
         out = x
-        integral = x.dtype in _INTEGRAL
+        integral = dtype in _INTEGRAL
         # x where it is inside the bounds (its own zero's sign), the bound where beyond it or
         # NaN (NaN bounds propagate, as in NumPy)
         if min is not None:
