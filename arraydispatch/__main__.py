@@ -79,11 +79,31 @@ def _tf_function(function: Callable[..., Any]) -> Callable[..., Any]:
     return compiled
 
 
+def _paddle_to_static(function: Callable[..., Any]) -> Callable[..., Any]:
+    import paddle
+
+    compiled: Callable[..., Any] = paddle.jit.to_static(function)  # SOT (bytecode) mode
+    return compiled
+
+
+def _mlx_compile(function: Callable[..., Any]) -> Callable[..., Any]:
+    import mlx.core as mx
+
+    compiled: Callable[..., Any] = mx.compile(function)
+    return compiled
+
+
 COMPILERS: dict[str, tuple[str, Callable[[Callable[..., Any]], Callable[..., Any]]]] = {
     "jax": ("jax.jit(weighted_zscore)", _jax_jit),
     "torch": ("torch.compile(weighted_zscore, fullgraph=True)", _torch_compile),
     "tensorflow": ("tf.function(weighted_zscore)", _tf_function),
+    "paddle": ("paddle.jit.to_static(weighted_zscore)", _paddle_to_static),
+    "mlx": ("mx.compile(weighted_zscore)", _mlx_compile),
 }
+#: the compilers that cannot trace get_namespace's first sight of an array type: Paddle's
+#: SOT cannot simulate the registry's dataclass rows ("DataClassInstanceVariable has no
+#: attribute owns"), so the type is resolved once eagerly first, as arraydispatch.jit does
+EAGER_FIRST = frozenset({"paddle"})
 
 
 def _installed(module: str) -> bool:
@@ -239,6 +259,8 @@ def _compiled(available: list[str], data: Any, weights: Any, reference: list[Any
         try:
             xp = namespace(name)
             x, w = xp.asarray(data), xp.asarray(weights)
+            if name in EAGER_FIRST:
+                get_namespace(x, w)
             start = time.perf_counter()
             out = compile_(weighted_zscore)(x, w)
             _to_list(out)  # waits for asynchronous dispatch (JAX)
