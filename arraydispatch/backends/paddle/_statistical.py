@@ -41,10 +41,10 @@ def _one_axis(x: Any, axis: Any) -> builtins.bool:
     """Whether a reduction's fast path takes ``axis``: None, or one int axis of ``x`` (not a
     bool), which Paddle reduces as the standard does. Anything else, ``axis=()`` and an axis
     out of range among them, takes the checked path."""
-    if axis is None:
-        return True
-    ndim = len(x.shape)  # cheaper than x.ndim in Paddle
-    return type(axis) is int and -ndim <= axis < ndim
+    # x.shape read first: cheaper than x.ndim in Paddle, and a non-tensor's AttributeError
+    # becomes the wrapper rule's TypeError (Paddle's own reductions raise ValueError for one)
+    ndim = len(x.shape)
+    return axis is None or (type(axis) is int and -ndim <= axis < ndim)
 
 
 def _axes(x: Any, axis: Any) -> list[int]:
