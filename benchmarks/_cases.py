@@ -646,6 +646,7 @@ EXTRA_KERNELS: dict[str, dict[str, tuple[int, int, str]]] = {
         "isin": (4, 1, "every pair compared exactly"),
         "linalg.qr": (8, 1, "scaled by a power of two: no overflow in Paddle's kernel"),
         "linalg.pinv": (8, 1, "from the SVD: an array rtol broadcasts"),
+        "sqrt": (3, 1, "float32 through float64: Paddle's gives NaN for +inf, +0 for -0"),
     },
     "mlx": {
         # counted from backends/mlx on float32 inputs
