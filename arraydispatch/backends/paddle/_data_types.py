@@ -223,7 +223,9 @@ def full_scalar(value: builtins.bool | int | float | complex, dtype: Any, place:
         info = _IINFO.get(dtype)
         if info is not None and not info.min <= value <= info.max:
             raise OverflowError(f"{value} does not fit in {NAMES.get(dtype, dtype)}.")
-    return paddle.to_tensor(value, dtype=dtype, place=place)
+    # paddle.full: 8 us where paddle.to_tensor of a Python number takes 21 (it goes through
+    # NumPy); the same bits for every value and dtype (tests/test_paddle_fast_paths.py)
+    return paddle.full([], value, dtype, device=place)
 
 
 def _with_scalar(x: Any, scalar: builtins.bool | int | float | complex) -> tuple[Any, Any]:
