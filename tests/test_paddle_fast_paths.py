@@ -10,6 +10,7 @@ retry's path. Python-scalar operands are made with ``paddle.full`` (8 us) where
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Callable
 from typing import Any
@@ -24,9 +25,9 @@ from arraydispatch._common._errors import RAW_ERRORS, refusal  # noqa: E402
 from arraydispatch.backends.paddle import _data_types  # noqa: E402
 
 
-def _tensor(name: str) -> Any:
-    """A 2x2 tensor of dtype ``name`` whose values every dtype holds, or None where Paddle
-    cannot make one (uint16 has no kernels at all)."""
+def _tensor(name: str, zero_d: bool = False) -> Any:
+    """A 2x2 (or 0-D) tensor of dtype ``name`` whose values every dtype holds, or None where
+    Paddle cannot make one (uint16 has no kernels at all)."""
     if name == "bool":
         values = np.array([[True, False], [True, True]])
     elif name.startswith("u"):
@@ -37,7 +38,7 @@ def _tensor(name: str) -> Any:
         values = np.array([[-1.5, 0.0], [2.0, math.nan]])
     dtype = _data_types.DTYPES.get(name) or getattr(paddle, name)
     try:
-        return paddle.to_tensor(values).astype(dtype)
+        return paddle.to_tensor(values[1, 1] if zero_d else values).astype(dtype)
     except RAW_ERRORS:
         return None
 
@@ -115,6 +116,48 @@ def test_integer_input_under_a_float64_default_is_paddles_float32() -> None:
 
 
 # ---------------------------------------------------------------------------- binary
+
+#: the binary functions that are Python's operator on two tensors, and the public Paddle
+#: function each one stands in for
+_BINARY = {
+    "add": paddle.add, "subtract": paddle.subtract, "multiply": paddle.multiply,
+    "divide": paddle.divide, "greater": paddle.greater_than,
+    "greater_equal": paddle.greater_equal, "less": paddle.less_than,
+    "less_equal": paddle.less_equal,
+}  # fmt: skip
+#: every tensor operand twice: 2x2 and 0-D (promotion treats a 0-D tensor apart in Paddle)
+_BINARY_OPERANDS: dict[str, Any] = {
+    **{f"{name}[2,2]": t for name, t in _TENSORS.items()},
+    **{f"{name}[]": t for name in _NAMES if (t := _tensor(name, zero_d=True)) is not None},
+}
+
+
+def _public_path(name: str, x1: Any, x2: Any) -> Any:
+    """What the function gave with the public Paddle function: the factory's two paths."""
+    public = _BINARY[name]
+    same = isinstance(x1, paddle.Tensor) and isinstance(x2, paddle.Tensor)
+    if same and x1.dtype is x2.dtype:
+        return _outcome(lambda: public(x1, x2))
+    return _outcome(lambda: public(*_data_types.promote(x1, x2, 0)))
+
+
+@pytest.mark.parametrize("name", sorted(_BINARY))
+def test_operator_binary_functions_match_the_public_functions(name: str) -> None:
+    values = {**_BINARY_OPERANDS, **_OTHERS}
+    pairs = [
+        *itertools.product(_BINARY_OPERANDS, _BINARY_OPERANDS),
+        *itertools.product(_BINARY_OPERANDS, _OTHERS),
+        *itertools.product(_OTHERS, _BINARY_OPERANDS),
+    ]
+    differences = []
+    for first, second in pairs:
+        x1, x2 = values[first], values[second]
+        got = _outcome(lambda: getattr(xp, name)(x1, x2))  # noqa: B023 -- called at once
+        try:
+            _assert_same(got, _public_path(name, x1, x2))
+        except AssertionError as error:
+            differences.append(f"{name}({first}, {second}): {error}")
+    assert not differences, "\n".join(differences)
 
 
 def test_binary_functions_cannot_be_kernel_first() -> None:
