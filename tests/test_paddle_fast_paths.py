@@ -115,6 +115,55 @@ def test_integer_input_under_a_float64_default_is_paddles_float32() -> None:
         paddle.set_default_dtype(previous)
 
 
+@pytest.mark.parametrize("name", ["real", "imag"])
+@pytest.mark.parametrize("dtype", sorted(_TENSORS))
+def test_real_and_imag_kernel_first_match_the_checked_path(name: str, dtype: str) -> None:
+    x = _TENSORS[dtype]
+    got = _outcome(lambda: getattr(xp, name)(x))
+    if x.dtype in (paddle.complex64, paddle.complex128):
+        want = _outcome(lambda: getattr(paddle, name)(x))
+    else:  # the standard: real(x) is a copy of x, imag(x) zeros, for real x
+        want = _outcome(lambda: x.clone() if name == "real" else paddle.zeros_like(x))
+    _assert_same(got, want)
+
+
+# ---------------------------------------------------------------------------- reductions
+
+_REDUCTIONS = ["sum", "prod", "mean", "max", "min", "all", "any", "argmax", "argmin"]
+
+
+def _checked_path(function: Any, name: str, x: Any, axis: int | None) -> Any:
+    """The reduction over ``axis`` by its checked path: the same axes as a tuple (argmax and
+    argmin take no tuple: their ``keepdims`` result, squeezed)."""
+    if name.startswith("arg"):
+        if axis is None:
+            return function(x)  # one path only
+        return paddle.squeeze(function(x, axis=axis, keepdims=True), axis)
+    return function(x, axis=tuple(range(x.ndim)) if axis is None else (axis,))
+
+
+@pytest.mark.parametrize("name", _REDUCTIONS)
+@pytest.mark.parametrize("shape", [(), (3,), (2, 3), (0, 3)])
+@pytest.mark.parametrize("dtype", ["bool", "int32", "float32", "float64"])
+def test_reduction_fast_paths_match_the_checked_path(
+    name: str, shape: tuple[int, ...], dtype: str
+) -> None:
+    # an int axis (or None) takes the inlined fast path, the same axis as a tuple the
+    # checked one: the same result or the same error
+    if dtype == "bool" and name in ("max", "min"):
+        pytest.skip("Paddle has no bool max/min kernel (the standard takes real numbers there)")
+    data = np.arange(math.prod(shape)).reshape(shape) % 3 - 1
+    x = paddle.to_tensor(data).astype(_data_types.DTYPES[dtype])
+    function = getattr(xp, name)
+    for axis in [None, *range(-len(shape) - 1, len(shape) + 1)]:
+        got = _outcome(lambda: function(x, axis=axis))  # noqa: B023 -- called at once
+        if shape == () and axis is not None:  # 0-D has no axis 0 in the standard
+            assert isinstance(got, type)
+            assert issubclass(got, IndexError), got
+            continue
+        _assert_same(got, _outcome(lambda: _checked_path(function, name, x, axis)))  # noqa: B023
+
+
 # ---------------------------------------------------------------------------- binary
 
 #: the binary functions that are Python's operator on two tensors, and the public Paddle

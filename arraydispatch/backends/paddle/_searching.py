@@ -40,6 +40,9 @@ _NARROW_IDS = frozenset(map(id, _NARROW))
 
 
 def _arg(native: Any, name: str, x: Any, axis: int | None, keepdims: builtins.bool) -> Any:
+    shape = x.shape
+    if type(axis) is int and -len(shape) <= axis < len(shape) and 0 not in shape:
+        return native(x, axis, keepdims)  # fast path: one axis in range, x not empty
     if axis is not None:
         axis = normalize_axis(axis, x.ndim)
     if 0 in x.shape:

@@ -18,14 +18,14 @@ from arraydispatch._common._axes import normalize_axes, normalize_axis
 from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
 from arraydispatch._common._errors import refusal as _refusal
 from arraydispatch.backends.paddle._data_types import is_nonzero, result_type
-from arraydispatch.backends.paddle._statistical import _one_axis
 
 __all__ = ["all", "any", "diff"]
 
+_BOOL = paddle.bool
+
 
 def _logical(native: Any, x: Any, axis: Any, keepdims: builtins.bool) -> Any:
-    if x.dtype is paddle.bool and not keepdims and _one_axis(x, axis):
-        return native(x, axis)  # fast path: Paddle's own, over None or one axis
+    """The checked path of ``all``/``any`` (their fast path is inlined in each)."""
     x = is_nonzero(x)
     axes = list(normalize_axes(axis, x.ndim))
     if not axes:
@@ -40,6 +40,10 @@ def all(
     x: Any, /, *, axis: int | tuple[int, ...] | None = None, keepdims: builtins.bool = False
 ) -> Any:
     try:
+        ndim = len(x.shape)  # fast path: bool x over None or one axis is Paddle's own
+        one_axis = axis is None or (type(axis) is int and -ndim <= axis < ndim)
+        if one_axis and not keepdims and x.dtype is _BOOL:
+            return paddle.all(x, axis)
         return _logical(paddle.all, x, axis, keepdims)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
@@ -49,6 +53,10 @@ def any(
     x: Any, /, *, axis: int | tuple[int, ...] | None = None, keepdims: builtins.bool = False
 ) -> Any:
     try:
+        ndim = len(x.shape)  # fast path: bool x over None or one axis is Paddle's own
+        one_axis = axis is None or (type(axis) is int and -ndim <= axis < ndim)
+        if one_axis and not keepdims and x.dtype is _BOOL:
+            return paddle.any(x, axis)
         return _logical(paddle.any, x, axis, keepdims)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
