@@ -240,3 +240,42 @@ def test_full_scalar_holds_what_to_tensor_holds(value: Any, dtype: str) -> None:
         return
     assert got.place == place
     assert got.numpy().tobytes() == want.numpy().tobytes()
+
+
+# ---------------------------------------------------------------------------- manipulation
+
+
+@pytest.mark.parametrize("shape", [(), (3,), (2, 3), (2, 1, 3)])
+def test_permute_dims_fast_path_matches_the_checked_path(shape: tuple[int, ...]) -> None:
+    x = paddle.arange(math.prod(shape), dtype=paddle.float32).reshape(list(shape))
+    candidates = [
+        *itertools.permutations(range(len(shape))),
+        *itertools.permutations(range(-len(shape), 0)),
+        (0,), (0, 1), (0, 0), (1, 0, 2), (0, 1, 1), (0, 1, -1), (3, 1, 0), (True, False),
+    ]  # fmt: skip
+    for axes in candidates:
+        got = _outcome(lambda: xp.permute_dims(x, axes))  # noqa: B023 -- called at once
+        # a list skips the fast path's table
+        _assert_same(got, _outcome(lambda: xp.permute_dims(x, list(axes))))  # noqa: B023
+
+
+@pytest.mark.parametrize("shape", [(1,), (1, 3), (2, 1, 3), (1, 1), (0, 1)])
+def test_squeeze_fast_path_matches_the_checked_path(shape: tuple[int, ...]) -> None:
+    x = paddle.zeros(list(shape), dtype=paddle.float32)
+    for axis in range(-len(shape) - 1, len(shape) + 1):
+        got = _outcome(lambda: xp.squeeze(x, axis))  # noqa: B023 -- called at once
+        _assert_same(got, _outcome(lambda: xp.squeeze(x, (axis,))))  # noqa: B023
+
+
+@pytest.mark.parametrize("shape", [(2, 3), (4, 2, 3), (3,), ()])
+def test_matrix_transpose_fast_path_matches_the_checked_path(shape: tuple[int, ...]) -> None:
+    from arraydispatch.backends.paddle import _linear_algebra
+
+    x = paddle.arange(math.prod(shape), dtype=paddle.float32).reshape(list(shape))
+    got = _outcome(lambda: xp.matrix_transpose(x))
+    if len(shape) < 2:
+        assert got is ValueError
+    else:
+        axes = [*range(len(shape) - 2), len(shape) - 1, len(shape) - 2]
+        _assert_same(got, paddle.transpose(x, axes))
+    assert _linear_algebra._SWAP_2D == [1, 0]  # Paddle reads the shared list, never edits it

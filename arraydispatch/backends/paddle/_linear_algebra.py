@@ -53,8 +53,14 @@ def _matmul(x1: Any, x2: Any) -> Any:
 matmul = binary("matmul", _matmul, promote, module=__name__)
 
 
+#: paddle.transpose's permutation of a matrix (it reads the list, never keeps it)
+_SWAP_2D = [1, 0]
+
+
 def matrix_transpose(x: Any, /) -> Any:
     try:
+        if len(x.shape) == 2:  # fast path: a matrix (x.shape is cheaper than x.ndim)
+            return paddle.transpose(x, _SWAP_2D)
         if x.ndim < 2:
             raise ValueError(
                 f"matrix_transpose() needs an array of at least two dimensions, not {x.ndim}."

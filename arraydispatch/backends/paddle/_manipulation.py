@@ -18,6 +18,7 @@ ValueError saying so (``__array_namespace_info__().capabilities()["max dimension
 from __future__ import annotations
 
 import builtins
+import itertools
 import math
 from typing import Any
 
@@ -151,11 +152,20 @@ def moveaxis(x: Any, source: Any, destination: Any, /) -> Any:
         raise _refusal(error) from error
 
 
+#: every permutation of up to four nonnegative axes -> its length (the fast path's table:
+#: one hash where sorting and comparing cost 0.3 us of a 1.7 us 8x8 transpose)
+_PERMUTATIONS = {
+    permutation: n for n in range(1, 5) for permutation in itertools.permutations(range(n))
+}
+
+
 def permute_dims(x: Any, /, axes: tuple[int, ...]) -> Any:
     try:
+        if type(axes) is tuple and _PERMUTATIONS.get(axes) == len(x.shape):
+            return paddle.transpose(x, list(axes))  # fast path: a permutation of x's axes
         axes = tuple(axes)
         ndim = len(x.shape)
-        if sorted(axes) == list(range(ndim)):  # fast path: nonnegative axes
+        if sorted(axes) == list(range(ndim)):  # nonnegative axes
             return paddle.transpose(x, list(axes))
         if sorted(normalize_axis(a, ndim) for a in axes) != list(range(ndim)):
             raise ValueError(
@@ -235,6 +245,9 @@ def roll(
 
 def squeeze(x: Any, /, axis: int | tuple[int, ...]) -> Any:
     try:
+        shape = x.shape
+        if type(axis) is int and -len(shape) <= axis < len(shape) and shape[axis] == 1:
+            return paddle.squeeze(x, axis)  # fast path: one axis of size 1
         axes = normalize_axes(axis, x.ndim)
         for a in axes:
             if x.shape[a] != 1:
