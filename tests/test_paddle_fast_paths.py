@@ -279,3 +279,29 @@ def test_matrix_transpose_fast_path_matches_the_checked_path(shape: tuple[int, .
         axes = [*range(len(shape) - 2), len(shape) - 1, len(shape) - 2]
         _assert_same(got, paddle.transpose(x, axes))
     assert _linear_algebra._SWAP_2D == [1, 0]  # Paddle reads the shared list, never edits it
+
+
+@pytest.mark.parametrize("shape", [(), (3,), (2, 3), (2, 1, 3)])
+def test_moveaxis_fast_path_matches_the_checked_path(shape: tuple[int, ...]) -> None:
+    x = paddle.arange(math.prod(shape), dtype=paddle.float32).reshape(list(shape))
+    axes = range(-len(shape) - 1, len(shape) + 1)
+    for source, destination in itertools.product(axes, axes):
+        got = _outcome(lambda: xp.moveaxis(x, source, destination))  # noqa: B023 -- called at once
+        # one-axis tuples take the checked path
+        want = _outcome(lambda: xp.moveaxis(x, (source,), (destination,)))  # noqa: B023
+        _assert_same(got, want)
+
+
+@pytest.mark.parametrize("name", ["concat", "stack"])
+@pytest.mark.parametrize(
+    "dtypes",
+    [("float32", "float32"), ("float32", "float64"), ("int32", "int64", "int32"),
+     ("int32",), ("bool", "bool"), ("float64", "float32", "float32")],
+)  # fmt: skip
+def test_concat_and_stack_promote_only_mixed_dtypes(name: str, dtypes: tuple[str, ...]) -> None:
+    arrays = [_TENSORS[d] for d in dtypes]
+    out = getattr(xp, name)(arrays)
+    want = xp.result_type(*arrays)
+    assert out.dtype == want
+    native = paddle.concat if name == "concat" else paddle.stack
+    _assert_same(out, native([a.astype(want) for a in arrays]))
