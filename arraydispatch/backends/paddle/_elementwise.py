@@ -94,6 +94,9 @@ square = paddle.square
 trunc = paddle.trunc
 
 _Tensor = paddle.Tensor
+#: what the retry of a refused input computes with: an eager tensor, or a static program's
+#: value (paddle.jit.to_static), whose refused bool input the retry casts as before
+_PADDLE_VALUES = (paddle.Tensor, paddle.pir.Value)
 #: every dtype but the complex ones, by identity (see FLOATING_IDS)
 _REAL_IDS = frozenset(
     id(dtype)
@@ -118,7 +121,7 @@ def _floating_only(native: Any, name: str) -> Any:
             return native(x)
         except Exception:  # any refusal: the retry explains it
             pass
-        if not isinstance(x, _Tensor):
+        if not isinstance(x, _PADDLE_VALUES):
             raise TypeError(
                 f"{name}: x must be a paddle.Tensor, not {type(x).__name__}; convert it "
                 "with xp.asarray first."
