@@ -22,7 +22,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from arraydispatch._autodiff import grad, has_autodiff, value_and_grad
-from arraydispatch._common._versions import API_VERSION, SUPPORTED_API_VERSIONS
+from arraydispatch._common._versions import (
+    API_VERSION,
+    SUPPORTED_API_VERSIONS,
+    UntestedVersionWarning,
+)
 from arraydispatch._convert import convert
 from arraydispatch._dispatch import NoArrayError, clear_namespace_cache, get_namespace, namespace
 from arraydispatch._helpers import (
@@ -60,6 +64,7 @@ __all__ = [
     "Namespace",
     "NoArrayError",
     "SUPPORTED_API_VERSIONS",
+    "UntestedVersionWarning",
     "__version__",
     "clear_namespace_cache",
     "convert",

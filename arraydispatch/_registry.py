@@ -77,42 +77,74 @@ def _tensorflow_lazy(x: Any) -> bool:
     return bool(tf.is_symbolic_tensor(x))
 
 
+def _loader(name: str) -> Callable[[Callable[[], ModuleType]], Callable[[], ModuleType]]:
+    """Make ``import_namespace`` (a row's ``load``) fail, if it does, with an ImportError that
+    names the installed release of backend ``name``'s framework and the tested window, never
+    the raw error of the line that failed (an old release lacks a name we import, a feature
+    probe met an old behaviour). A warning made an error (UntestedVersionWarning) stays
+    itself."""
+
+    def decorate(import_namespace: Callable[[], ModuleType]) -> Callable[[], ModuleType]:
+        def load() -> ModuleType:
+            try:
+                return import_namespace()
+            except Warning:
+                raise
+            except Exception as error:
+                from arraydispatch._common._versions import unloadable
+
+                raise unloadable(BACKENDS_BY_NAME[name], error) from error
+
+        load.__name__ = load.__qualname__ = import_namespace.__name__
+        load.__doc__ = import_namespace.__doc__
+        return load
+
+    return decorate
+
+
+@_loader("numpy")
 def _import_numpy() -> ModuleType:
     from arraydispatch.backends import numpy
 
     return numpy
 
 
+@_loader("torch")
 def _import_torch() -> ModuleType:
     from arraydispatch.backends import torch
 
     return torch
 
 
+@_loader("jax")
 def _import_jax() -> ModuleType:
     from arraydispatch.backends import jax
 
     return jax
 
 
+@_loader("tensorflow")
 def _import_tensorflow() -> ModuleType:
     from arraydispatch.backends import tensorflow
 
     return tensorflow
 
 
+@_loader("dask")
 def _import_dask() -> ModuleType:
     from arraydispatch.backends import dask
 
     return dask
 
 
+@_loader("paddle")
 def _import_paddle() -> ModuleType:
     from arraydispatch.backends import paddle
 
     return paddle
 
 
+@_loader("mlx")
 def _import_mlx() -> ModuleType:
     from arraydispatch.backends import mlx
 
@@ -145,6 +177,12 @@ class Backend:
         pip extra names); ``python -m arraydispatch`` reads the version of the first found.
     requirement
         What the test environments install for it (``nox``): a pip requirement.
+    oldest
+        The oldest release of ``distributions[0]`` that is tested (``nox -s tests_oldest``)
+        and supported: pyproject.toml's extra admits it and every newer one, the README's
+        table of tested releases is generated from it, and loading the namespace for an
+        older release gives an ``UntestedVersionWarning``. A release differing from the
+        newest is handled once, at import, in the backend's own modules.
     writeable
         Whether ``x[...] = value`` works on its arrays (``is_writeable_array``); None: each
         array says so in ``x.flags.writeable`` (NumPy's convention: a read-only view or a
@@ -171,6 +209,7 @@ class Backend:
     load: Callable[[], ModuleType]
     distributions: tuple[str, ...]
     requirement: str
+    oldest: str
     writeable: bool | None
     lazy: bool | Callable[[Any], bool]
     is_tracing: Callable[[], bool] | None = None
@@ -184,6 +223,7 @@ class Backend:
 BACKENDS: tuple[Backend, ...] = (
     Backend(
         name="numpy",
+        oldest="1.26",
         title="NumPy",
         framework="numpy",
         module="arraydispatch.backends.numpy",
@@ -197,6 +237,7 @@ BACKENDS: tuple[Backend, ...] = (
     ),
     Backend(
         name="torch",
+        oldest="2.5",
         title="PyTorch",
         framework="torch",
         module="arraydispatch.backends.torch",
@@ -213,6 +254,7 @@ BACKENDS: tuple[Backend, ...] = (
     ),
     Backend(
         name="jax",
+        oldest="0.4.35",
         title="JAX",
         framework="jax",
         module="arraydispatch.backends.jax",
@@ -227,6 +269,7 @@ BACKENDS: tuple[Backend, ...] = (
     ),
     Backend(
         name="tensorflow",
+        oldest="2.18",
         title="TensorFlow",
         framework="tensorflow",
         module="arraydispatch.backends.tensorflow",
@@ -245,6 +288,7 @@ BACKENDS: tuple[Backend, ...] = (
     ),
     Backend(
         name="dask",
+        oldest="2024.12",
         title="Dask",
         framework="dask.array",
         module="arraydispatch.backends.dask",
@@ -258,6 +302,7 @@ BACKENDS: tuple[Backend, ...] = (
     ),
     Backend(
         name="paddle",
+        oldest="3.0",
         title="PaddlePaddle",
         framework="paddle",
         module="arraydispatch.backends.paddle",
@@ -271,6 +316,7 @@ BACKENDS: tuple[Backend, ...] = (
     ),
     Backend(
         name="mlx",
+        oldest="0.25",
         title="MLX",
         framework="mlx.core",
         module="arraydispatch.backends.mlx",

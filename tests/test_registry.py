@@ -94,6 +94,14 @@ def test_row_has_its_pip_extra_xfails_file_and_docs_page(row: Backend) -> None:
         extras[row.name]
     )
     assert f"arraydispatch[{','.join(BACKENDS_BY_NAME)}]" in extras["all"]
+    # the floor is said once, in the row: the extra admits exactly the row's oldest release on
+    # ("mlx[cpu]>=0.25; sys_platform == 'linux'" -> "mlx>=0.25")
+    floors = {
+        re.sub(r"\[.*?\]", "", requirement.partition(";")[0]).strip()
+        for requirement in extras[row.name]
+        if requirement.startswith(row.distributions[0])
+    }
+    assert floors == {f"{row.distributions[0]}>={row.oldest}"}, (row.name, floors)
     assert (ROOT / "tests" / "xfails" / f"{row.name}.txt").is_file()
     assert (ROOT / "docs" / f"{row.name}.md").is_file()
     assert f" {row.name}.md" in (ROOT / "mkdocs.yml").read_text()
@@ -192,6 +200,7 @@ STRICT = Backend(
     load=_load_strict,
     distributions=("array-api-strict",),
     requirement="array-api-strict",
+    oldest="2.0",
     writeable=True,
     lazy=False,
     native_namespaces=("array_api_strict",),

@@ -12,7 +12,9 @@ Runs are deterministic (``tools/_determinism.py``: derandomized hypothesis, no s
 per-test seeds) with fixed settings: the 2025.12 standard, 200 examples (``--max-examples``
 changes that: ``nox -s fuzz`` runs 1000), the suite's own
 array size limit, one BLAS/XLA/TF thread per worker, Dask's synchronous scheduler. What
-fails outside ``tests/xfails/<backend>.txt`` is a failure. The last line printed is
+fails outside ``tests/xfails/<backend>.txt`` is a failure; on a release older than ``R``, the
+entries of ``tests/xfails/<backend>-below-R.txt`` are expected too (limits of that old
+release's array object, kept apart from the newest release's list). The last line printed is
 ``passed=N failed=N xfailed=N skipped=N errors=N``; the exit status is 0 when a report was
 written and nothing outside the xfails list failed, 1 otherwise.
 
@@ -31,6 +33,7 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import itertools
 import json
 import os
 import subprocess
@@ -140,6 +143,44 @@ def check_suite(suite: Path) -> Path:
     return suite
 
 
+def installed_release(backend: str) -> str | None:
+    """The installed release of ``backend``'s framework in this interpreter's environment."""
+    from importlib import metadata
+
+    row = registry().BACKENDS_BY_NAME[backend]
+    for distribution in row.distributions:
+        try:
+            return metadata.version(distribution)
+        except metadata.PackageNotFoundError:
+            continue
+    return None
+
+
+def _release(version: str) -> tuple[int, ...]:
+    """ "1.26.4" -> (1, 26, 4); arraydispatch/_common/_versions.py's rule, read by path."""
+    numbers: list[int] = []
+    for part in version.split("."):
+        digits = "".join(itertools.takewhile(str.isdigit, part))
+        if not digits:
+            break
+        numbers.append(int(digits))
+        if len(digits) != len(part):
+            break
+    return tuple(numbers)
+
+
+def xfails_files(backend: str, installed: str | None) -> list[Path]:
+    """``tests/xfails/<backend>.txt``, and each ``<backend>-below-R.txt`` whose ``R`` is newer
+    than the ``installed`` release."""
+    folder = ROOT / "tests" / "xfails"
+    files = [folder / f"{backend}.txt"]
+    for path in sorted(folder.glob(f"{backend}-below-*.txt")):
+        below = path.stem.removeprefix(f"{backend}-below-")
+        if installed is not None and _release(installed) < _release(below):
+            files.append(path)
+    return files
+
+
 def run(
     backend: str,
     suite: Path,
@@ -151,6 +192,10 @@ def run(
     """Run the suite on one backend; the summary counts, and 0 unless something failed."""
     module, backend_environment = BACKENDS[backend]
     with tempfile.TemporaryDirectory(prefix="arraydispatch-conformance-") as scratch:
+        installed = installed_release(backend)
+        xfails = Path(scratch) / "xfails.txt"
+        sources = xfails_files(backend, installed)
+        xfails.write_text("\n".join(path.read_text() for path in sources))
         environment = {
             **os.environ,
             **backend_environment,
@@ -184,10 +229,14 @@ def run(
             f"--max-examples={max_examples}", "--derandomize", "--disable-deadline",
             # xfails are reported, not enforced: an xpass is a hint to shorten the list
             "-o", "xfail_strict=False", "--continue-on-collection-errors",
-            f"--xfails-file={ROOT / 'tests' / 'xfails' / f'{backend}.txt'}",
+            f"--xfails-file={xfails}",
             "-q", "-rfE", "--tb=line", "--no-header", *extra,
         ]  # fmt: skip
-        print(f"conformance: {backend} ({module}), suite {suite}", flush=True)
+        print(
+            f"conformance: {backend} ({module}) at release {installed}, suite {suite}, "
+            f"xfails {', '.join(path.name for path in sources)}",
+            flush=True,
+        )
         started = time.monotonic()
         returncode = subprocess.run(command, cwd=suite, env=environment).returncode
         wall = time.monotonic() - started

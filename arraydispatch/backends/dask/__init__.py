@@ -54,6 +54,7 @@ from typing import TYPE_CHECKING
 import dask.array
 
 from arraydispatch._common._namespace import module_hooks
+from arraydispatch._common._versions import check_tested_release
 from arraydispatch.backends.dask import (
     _creation,
     _data_types,
@@ -106,6 +107,9 @@ if not TYPE_CHECKING:
     __all__ += _utility.__all__
     __all__ += _info.__all__
 
+# once per process: a release older than the registry row's `oldest` is untested
+check_tested_release("dask")
+
 __getattr__, __dir__ = module_hooks(dask.array, __name__, __all__)  # type: ignore[name-defined]
 
 # what only the module's own set-up read: not attributes of the namespace (xp.math must be
@@ -115,6 +119,7 @@ del (
     TYPE_CHECKING,
     dask,
     module_hooks,
+    check_tested_release,
     _creation,
     _data_types,
     _elementwise,

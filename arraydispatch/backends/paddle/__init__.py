@@ -33,6 +33,7 @@ with _warnings.catch_warnings():
     import paddle as _paddle
 
 from arraydispatch._common._namespace import module_hooks
+from arraydispatch._common._versions import check_tested_release
 from arraydispatch.backends.paddle import (
     _creation,
     _data_types,
@@ -85,6 +86,9 @@ if not TYPE_CHECKING:
     __all__ += _utility.__all__
     __all__ += _info.__all__
 
+# once per process: a release older than the registry row's `oldest` is untested
+check_tested_release("paddle")
+
 __getattr__, __dir__ = module_hooks(_paddle, __name__, __all__)  # type: ignore[name-defined]
 
 # what only the module's own set-up read: not attributes of the namespace (xp.math must be
@@ -94,6 +98,7 @@ del (
     _warnings,
     TYPE_CHECKING,
     module_hooks,
+    check_tested_release,
     _creation,
     _data_types,
     _elementwise,

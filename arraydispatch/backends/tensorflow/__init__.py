@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 import tensorflow as _tf
 
 from arraydispatch._common._namespace import module_hooks
+from arraydispatch._common._versions import check_tested_release
 from arraydispatch.backends.tensorflow import (
     _creation,
     _data_types,
@@ -70,6 +71,9 @@ if not TYPE_CHECKING:
     __all__ += _utility.__all__
     __all__ += _info.__all__
 
+# once per process: a release older than the registry row's `oldest` is untested
+check_tested_release("tensorflow")
+
 __getattr__, __dir__ = module_hooks(_tf, __name__, __all__)  # type: ignore[name-defined]
 
 # what only the module's own set-up read: not attributes of the namespace (xp.math must be
@@ -78,6 +82,7 @@ del (
     TYPE_CHECKING,
     _tf,
     module_hooks,
+    check_tested_release,
     _creation,
     _data_types,
     _elementwise,

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 import torch as _torch
 
 from arraydispatch._common._namespace import module_hooks
+from arraydispatch._common._versions import check_tested_release
 from arraydispatch.backends.torch import (
     _creation,
     _data_types,
@@ -78,6 +79,9 @@ if not TYPE_CHECKING:
     __all__ += _utility.__all__
     __all__ += _info.__all__
 
+# once per process: a release older than the registry row's `oldest` is untested
+check_tested_release("torch")
+
 __getattr__, __dir__ = module_hooks(_torch, __name__, __all__)  # type: ignore[name-defined]
 
 # what only the module's own set-up read: not attributes of the namespace (xp.math must be
@@ -86,6 +90,7 @@ del (
     annotations,
     TYPE_CHECKING,
     module_hooks,
+    check_tested_release,
     _creation,
     _data_types,
     _elementwise,
