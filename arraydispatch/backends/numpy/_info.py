@@ -12,7 +12,8 @@ import numpy as np
 from numpy import e, inf, nan, newaxis, pi
 
 from arraydispatch._common._info import NamespaceInfo
-from arraydispatch._common._versions import API_VERSION
+from arraydispatch._common._promotion import ALL
+from arraydispatch._common._versions import API_VERSION, release
 
 if TYPE_CHECKING:
     from typing import Literal
@@ -24,16 +25,25 @@ __all__ = ["__array_api_version__", "__array_namespace_info__", "e", "inf", "nan
 __array_api_version__: str = API_VERSION
 
 
-# NumPy's own returns devices() as a list; 2025.12 asks for a tuple. Everything it reports is
-# fixed for the process, and NamespaceInfo hands out copies, so one object serves every call.
-_native = np.__array_namespace_info__()
+# Written out rather than read from np.__array_namespace_info__(), which NumPy < 2.1 lacks
+# (and whose devices() is a list; 2025.12 asks for a tuple). Everything here is fixed for the
+# process, and NamespaceInfo hands out copies, so one object serves every call.
 _INFO = NamespaceInfo(
-    dtypes=_native.dtypes(),
-    default_dtypes=_native.default_dtypes(),
-    devices=_native.devices(),
-    capabilities=_native.capabilities(),
+    dtypes={name: np.dtype(name) for name in ALL},
+    default_dtypes={
+        "real floating": np.dtype(np.float64),
+        "complex floating": np.dtype(np.complex128),
+        # NumPy's default integer (np.int_: intp from 2.0, C long before, int32 on Windows)
+        "integral": np.dtype(np.int_),
+        "indexing": np.dtype(np.intp),
+    },
+    devices=("cpu",),
+    capabilities={
+        "boolean indexing": True,
+        "data-dependent shapes": True,
+        "max dimensions": 64 if release(np.__version__) >= (2,) else 32,  # NPY_MAXDIMS
+    },
 )
-del _native
 
 
 # Info[..., Literal["cpu"]] rather than NamespaceInfo: pyright widens "cpu" to str when it
