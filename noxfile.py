@@ -23,7 +23,7 @@ import nox
 
 nox.options.default_venv_backend = "venv"
 nox.options.reuse_existing_virtualenvs = False
-nox.options.sessions = ["tests", "tests_latest", "tests_numpy"]
+nox.options.sessions = ["tests", "tests_latest", "tests_numpy", "tests_oldest"]
 
 ROOT = Path(__file__).parent
 #: None: the interpreter running nox, so the session runs wherever the user runs it.
@@ -280,16 +280,32 @@ def _newer_than_tests(session: nox.Session, python: str) -> list[str]:
     return newer
 
 
-#: tests_oldest: the floors of pyproject.toml's extras, each the oldest release tested. They
-#: were NumPy 2.1, torch 2.5, jax 0.6, TensorFlow 2.18 and Dask 2025.1 until this session ran
-#: them: TensorFlow 2.18 needs numpy < 2.1, torch below 2.13 exists here only as CUDA builds of
-#: several GB, and NumPy 2.1 + jax 0.6 + TF 2.19 + Dask 2025.1 failed 139 tests (Dask's dtype
-#: promotion, NumPy 2.1's unique_*, jax 0.6's autodiff, array-api-compat 1.11), so the floors
-#: were raised to what `tests` and `tests_latest` run. Lowering one is: pin it here, run this.
+def _pinned_to_oldest(name: str, requirement: str, oldest: str) -> list[str]:
+    """The pip requirements that install backend ``name`` at its ``oldest`` release:
+    the row's requirement with its version replaced (``torch==2.13.0`` -> ``torch==2.5.*``,
+    ``dask[array,distributed]`` -> ``dask[array,distributed]==2024.12.*``), and jaxlib
+    beside jax (jax 0.4.35 admits jaxlib 0.4.34, which pip might take)."""
+    distribution = requirement.split("==")[0].split(">=")[0]
+    pins = [f"{distribution}=={oldest}.*"]
+    if name == "jax":
+        pins.append(f"jaxlib=={oldest}.*")
+    return pins
+
+
+#: tests_oldest: every framework at the oldest release it supports, the registry rows'
+#: ``oldest`` (which pyproject.toml's extras admit and tests/test_registry.py checks), all
+#: in one environment: NumPy 1.26 satisfies TensorFlow 2.18 (which needs numpy < 2.1),
+#: jax 0.4.35, torch 2.5, Dask 2024.12, Paddle 3.0 and MLX 0.25. Torch below 2.13 exists on
+#: the index only as its CUDA build (about 5 GB with its nvidia packages; it runs on a CPU).
 OLDEST = [
-    "numpy==2.4.*", "torch==2.13.0", "jax==0.10.*", "jaxlib==0.10.*", "tensorflow-cpu==2.21.*",
-    "dask[array,distributed]==2026.8.*", "array-api-compat==1.16.*", "array-api-strict==2.6.*",
-]  # fmt: skip
+    pin
+    for row in _conformance_tool().registry().BACKENDS
+    for pin in _pinned_to_oldest(row.name, row.requirement, row.oldest)
+]
+#: tests_numpy_minors: the NumPy releases between the floor (in tests_oldest) and the newest
+#: (in tests), where NumPy's behaviour changed: 2.0 (the standard's names, NEP 50 promotion),
+#: 2.1 (unique_*, unstack, __array_namespace_info__), 2.2, 2.3.
+NUMPY_MINORS = ("2.0", "2.1", "2.2", "2.3")
 
 
 @nox.session(python=_newest_python())
@@ -341,14 +357,33 @@ def tests_latest(session: nox.Session) -> None:
 
 @nox.session(python=_oldest_python())
 def tests_oldest(session: nox.Session) -> None:
-    """The suite on the oldest release of each framework that pyproject.toml's extras admit
-    (OLDEST), on the oldest supported Python. Not in CI (time); run before a floor moves."""
+    """The suite with every framework at its oldest supported release (OLDEST, from the
+    registry), on the oldest supported Python (3.11), then the NumPy-only suite on each
+    NumPy release between that floor and the newest (NUMPY_MINORS), in the same environment
+    with NumPy alone: the frameworks are uninstalled first, so what is tested is the package
+    without them, as in tests_numpy."""
     _check_python(session)
     session.run("python", "-c", "import sys; print('tests_oldest on Python', sys.version)")
     pyproject = nox.project.load_toml("pyproject.toml")
-    session.install("-e", ".", *OLDEST, *nox.project.dependency_groups(pyproject, "test"))
+    test_group = nox.project.dependency_groups(pyproject, "test")
+    session.install("-e", ".", *OLDEST, *test_group)
     session.run("python", "-m", "pip", "list", "--format=freeze")
     session.run(*PYTEST, *session.posargs, env=DERANDOMIZED)
+    if session.posargs:
+        return
+    # every distribution of the other frameworks, and what they bring that imports them
+    frameworks = [
+        distribution
+        for row in _conformance_tool().registry().BACKENDS
+        if row.name != "numpy"
+        for distribution in row.distributions
+    ]
+    frameworks += ["jaxlib", "distributed", "mlx-cpu", "mlx-metal"]
+    session.run("python", "-m", "pip", "uninstall", "--yes", "--quiet", *frameworks)
+    for minor in NUMPY_MINORS:
+        session.install(f"numpy=={minor}.*")
+        session.run("python", "-c", "import numpy; print('NumPy-only suite on', numpy.__version__)")
+        session.run(*PYTEST, env=DERANDOMIZED)
 
 
 @nox.session(python=_second_python())

@@ -39,6 +39,7 @@ from typing import IO, Any
 import arraydispatch
 from arraydispatch import convert, device, get_namespace, namespace
 from arraydispatch._common import _triton
+from arraydispatch._common._versions import installed_release, release
 from arraydispatch._registry import BACKENDS, BACKENDS_BY_NAME, backend_of_type
 
 #: A first call slower than this is flagged: the compiler, not the function, is what it costs.
@@ -114,12 +115,15 @@ def _installed(module: str) -> bool:
 
 
 def _version(name: str) -> str | None:
-    for distribution in BACKENDS_BY_NAME[name].distributions:
-        try:
-            return importlib.metadata.version(distribution)
-        except importlib.metadata.PackageNotFoundError:
-            continue
-    return None
+    return installed_release(BACKENDS_BY_NAME[name])
+
+
+def _window(name: str, version: str) -> str:
+    """Where ``version`` stands against the releases tested for backend ``name``."""
+    oldest = BACKENDS_BY_NAME[name].oldest
+    if release(version) < release(oldest):
+        return f"UNTESTED: older than {oldest}, the oldest tested"
+    return f"tested ({oldest} and newer)"
 
 
 @contextlib.contextmanager
@@ -224,7 +228,7 @@ def _frameworks() -> list[str]:
             rows.append([backend.name, version, f"import failed: {type(error).__name__}: {error}"])
             continue
         available.append(backend.name)
-        rows.append([backend.name, version, f"-> {backend.module}"])
+        rows.append([backend.name, version, _window(backend.name, version), f"-> {backend.module}"])
     _table(rows)
     return available
 

@@ -262,3 +262,16 @@ def test_quickstart_error_messages_are_the_real_ones() -> None:
         assert type(caught.value).__name__ == name, call
         # "..." ends a message shown in part
         assert str(caught.value).startswith(shown.removesuffix(" ...")), call
+
+
+def test_readme_table_of_tested_releases_is_generated() -> None:
+    """The README's table comes from the registry rows and the noxfile (docs/gen_releases.py)."""
+    spec = importlib.util.spec_from_file_location("gen_releases", DOCS / "gen_releases.py")
+    assert spec is not None
+    assert spec.loader is not None
+    generator = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(generator)
+    readme = (ROOT / "README.md").read_text()
+    assert generator.rewritten(readme) == readme, "stale: run python docs/gen_releases.py"
+    for row in BACKENDS:
+        assert f"`>={row.oldest}`" in readme
