@@ -398,3 +398,40 @@ def test_torch_compile_when_asked() -> None:
     runs = each_mode(_log_softmax, torch_compile=True)(xp.asarray([1.0, 2.0]))
     assert [run.mode for run in runs] == ["eager", "torch.compile"]
     assert_close(runs[1].result, to_numpy(runs[0].result), xp=xp)
+
+
+# ------------------------------------------------------------------------ JAX and x64
+
+
+def test_header_says_how_jax_runs_and_the_option_turns_x64_on(pytester: pytest.Pytester) -> None:
+    # in subprocesses only: x64 is JAX's process-wide setting
+    pytest.importorskip("jax")
+    pytester.makepyfile(
+        """
+        import numpy as np
+        import pytest
+        from arraydispatch.testing import assert_close
+
+        def test_float64_reference(xp):
+            assert_close(xp.asarray(np.ones(2)), np.ones(2), xp=xp)
+
+        def test_the_hint_is_for_the_32_bit_difference_of_jax_alone(xp):
+            if xp.__array_namespace_info__().default_dtypes()["real floating"] == xp.float64:
+                pytest.skip("JAX runs with x64")
+            with pytest.raises(AssertionError) as raised:  # the caller's float32
+                assert_close(np.ones(2, dtype=np.float32), np.ones(2))
+            assert "x64" not in str(raised.value)
+            with pytest.raises(AssertionError) as raised:  # int8 is not x64's doing
+                assert_close(xp.ones(2, dtype=xp.int8), np.ones(2), xp=xp)
+            assert "x64" not in str(raised.value)
+        """
+    )
+    without = _run(pytester, "--xp=jax")
+    without.stdout.fnmatch_lines(["arraydispatch: JAX runs without x64*--xp-jax-x64*"])
+    without.stdout.fnmatch_lines(
+        ["*dtype float32, expected float64. JAX runs without x64 in this process*--xp-jax-x64*"]
+    )
+    without.assert_outcomes(failed=1, passed=1)
+    with_x64 = _run(pytester, "--xp=jax", "--xp-jax-x64")
+    with_x64.stdout.fnmatch_lines(["arraydispatch: JAX runs with x64*"])
+    with_x64.assert_outcomes(passed=1, skipped=1)

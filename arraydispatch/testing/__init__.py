@@ -14,7 +14,9 @@ It adds
   usage error, not a silent skip);
 - the markers ``@pytest.mark.xfail_backend(*names, reason=...)`` (a known gap: a strict
   xfail on those backends) and ``@pytest.mark.skip_backend(*names, reason=...)`` (a check
-  that does not apply there), whose names are checked at collection.
+  that does not apply there), whose names are checked at collection;
+- ``--xp-jax-x64``: JAX with x64 (float64/int64 defaults, as NumPy's) for the test process;
+  the report header says which way JAX runs.
 
 Without the plugin, pytest runs as before: arraydispatch registers no ``pytest11`` entry
 point, and ``import arraydispatch`` imports neither pytest nor this module.
@@ -44,6 +46,7 @@ from arraydispatch.testing._plugin import (
 )
 from arraydispatch.testing._plugin import pytest_configure as pytest_configure
 from arraydispatch.testing._plugin import pytest_generate_tests as pytest_generate_tests
+from arraydispatch.testing._plugin import pytest_report_header as pytest_report_header
 from arraydispatch.testing._plugin import xp as xp
 
 __all__ = [

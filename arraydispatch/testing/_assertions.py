@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import math
+import sys
 from typing import TYPE_CHECKING, Any
 
 from arraydispatch._dispatch import get_namespace, namespace
@@ -186,7 +187,10 @@ def _check_array(
         if desired_is_array:
             want = _dtype_name(desired.dtype)
         if got != want:
-            raise AssertionError(f"{function}(): {label}dtype {got}, expected {want}")
+            raise AssertionError(
+                f"{function}(): {label}dtype {got}, expected {want}"
+                + _jax_without_x64_hint(actual, got, want)
+            )
     if check_shape:
         shape = tuple(actual.shape if hasattr(actual, "shape") else np.shape(actual))
         if not all(isinstance(n, int) for n in shape):
@@ -260,6 +264,25 @@ def _compare_values(
                     f"{np.argwhere(wrong).tolist()} (actual {g[wrong].tolist()}, desired "
                     f"{w[wrong].tolist()})"
                 )
+
+
+#: the dtype JAX gives without x64 -> the one a NumPy reference has
+_NARROWED_WITHOUT_X64 = {"float32": "float64", "complex64": "complex128", "int32": "int64"}
+
+
+def _jax_without_x64_hint(actual: Any, got: str, want: str) -> str:
+    """Why a JAX result is 32-bit where a NumPy reference is 64-bit, when that is the only
+    difference: JAX runs without x64, and how to change it."""
+    jax = sys.modules.get("jax")
+    if jax is None or _NARROWED_WITHOUT_X64.get(got) != want:
+        return ""
+    if not isinstance(actual, jax.Array) or bool(jax.config.jax_enable_x64):
+        return ""
+    return (
+        f". JAX runs without x64 in this process, so it computes in {got}: run pytest with "
+        "--xp-jax-x64 (or JAX_ENABLE_X64=1) to compare in 64 bits, or give a reference of "
+        f"dtype {got} (docs/testing.md, 'JAX and 64-bit dtypes')"
+    )
 
 
 def _assert(

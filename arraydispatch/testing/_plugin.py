@@ -8,6 +8,8 @@ no other project's test runs.
 from __future__ import annotations
 
 import importlib.util
+import os
+import sys
 from typing import Any
 
 import pytest
@@ -88,12 +90,50 @@ def pytest_addoption(parser: pytest.Parser) -> None:
             f"(default: every installed one of {', '.join(BACKENDS_BY_NAME)})"
         ),
     )
+    group.addoption(
+        "--xp-jax-x64",
+        action="store_true",
+        default=False,
+        help=(
+            "run JAX with x64 (jax_enable_x64): float64/int64 defaults, as NumPy's, so float64 "
+            "references compare as they are (default: JAX's own float32/int32, unless "
+            "JAX_ENABLE_X64 is set)"
+        ),
+    )
+
+
+def _jax_x64_header(config: pytest.Config) -> str:
+    """The header line that says which way JAX runs in this test process."""
+    jax = sys.modules.get("jax")
+    if jax is not None:
+        on = bool(jax.config.jax_enable_x64)
+    else:  # not imported yet: what JAX will read at import
+        on = os.environ.get("JAX_ENABLE_X64", "").lower() in ("1", "true", "yes", "on")
+    if on:
+        return "arraydispatch: JAX runs with x64 (float64/int64 defaults, as NumPy's)"
+    return (
+        "arraydispatch: JAX runs without x64 (float32/int32 defaults; float64 arrays become "
+        "float32): --xp-jax-x64 runs it with x64"
+    )
+
+
+def pytest_report_header(config: pytest.Config) -> list[str]:
+    selected: list[str] = config.stash[_SELECTED]
+    lines = [f"arraydispatch: backends {', '.join(selected) or 'none'}"]
+    if "jax" in selected:
+        lines.append(_jax_x64_header(config))
+    return lines
 
 
 def pytest_configure(config: pytest.Config) -> None:
     for line in _MARKER_HELP:
         config.addinivalue_line("markers", line)
     config.stash[_SELECTED] = _select(config.getoption("xp", None))
+    if config.getoption("xp_jax_x64", False) and "jax" in config.stash[_SELECTED]:
+        # the user's choice for this test process, made before any test creates an array
+        import jax
+
+        jax.config.update("jax_enable_x64", True)
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
