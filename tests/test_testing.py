@@ -435,3 +435,19 @@ def test_header_says_how_jax_runs_and_the_option_turns_x64_on(pytester: pytest.P
     with_x64 = _run(pytester, "--xp=jax", "--xp-jax-x64")
     with_x64.stdout.fnmatch_lines(["arraydispatch: JAX runs with x64*"])
     with_x64.assert_outcomes(passed=1, skipped=1)
+
+
+def test_paddle_after_tensorflow_does_not_crash_the_run(pytester: pytest.Pytester) -> None:
+    """Importing paddle after TensorFlow kills the process (_common/_triton.py); with both
+    selected, the plugin loads paddle first, so a run in that order passes."""
+    pytest.importorskip("tensorflow")
+    pytest.importorskip("paddle")
+    pytester.makepyfile(
+        "import numpy as np\n"
+        "from arraydispatch.testing import assert_close\n"
+        "def test_one(xp):\n"
+        "    x = np.float32([1.0, 2.0])\n"
+        "    assert_close(xp.sum(xp.asarray(x)), np.float32(3.0), xp=xp)\n"
+    )
+    result = _run(pytester, "--xp=tensorflow,paddle")
+    result.assert_outcomes(passed=2)

@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from arraydispatch._common._triton import load_before_tensorflow
 from arraydispatch._dispatch import namespace
 from arraydispatch._registry import BACKENDS, BACKENDS_BY_NAME, Backend
 
@@ -129,6 +130,11 @@ def pytest_configure(config: pytest.Config) -> None:
     for line in _MARKER_HELP:
         config.addinivalue_line("markers", line)
     config.stash[_SELECTED] = _select(config.getoption("xp", None))
+    selected = config.stash[_SELECTED]
+    if "tensorflow" in selected and {"torch", "paddle"} & set(selected):
+        # Paddle, and triton (torch.compile's), crash the process when they are imported
+        # after TensorFlow (_common/_triton.py): load them before any test imports TensorFlow
+        load_before_tensorflow()
     if config.getoption("xp_jax_x64", False) and "jax" in config.stash[_SELECTED]:
         # the user's choice for this test process, made before any test creates an array
         import jax
