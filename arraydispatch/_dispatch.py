@@ -139,7 +139,7 @@ def get_namespace(x: Any = _NO_ARRAY, /, *arrays: Any, api_version: str | None =
 
     Parameters
     ----------
-    *arrays
+    x, *arrays
         Arrays of one library. Python ``bool``/``int``/``float``/``complex`` and ``None``
         are skipped, so ``get_namespace(x, 2.0)`` is fine.
     api_version
@@ -150,8 +150,9 @@ def get_namespace(x: Any = _NO_ARRAY, /, *arrays: Any, api_version: str | None =
     -------
     Namespace
         The namespace module: ``arraydispatch.backends.<name>`` for NumPy, PyTorch, JAX,
-        TensorFlow and Dask arrays, else what the array type's ``__array_namespace__``
-        returns.
+        TensorFlow, Dask, PaddlePaddle and MLX arrays (typed: ``get_namespace(t)`` of a
+        ``torch.Tensor`` is a ``TorchNamespace`` to a type checker), else what the array
+        type's ``__array_namespace__`` returns.
 
     Raises
     ------

@@ -94,14 +94,16 @@ def array_namespace(
     api_version
         A version of the standard (`"2021.12"` ... `"2025.12"`), or None.
     use_compat
-        Which namespace of a NumPy, PyTorch, JAX, TensorFlow or dask array to return:
+        Which namespace of a NumPy, PyTorch, JAX, TensorFlow, Dask, PaddlePaddle or MLX
+        array to return:
 
         - `None` (default): arraydispatch's (`arraydispatch.backends.<name>`);
         - `True`: the same, which is our counterpart of array-api-compat's wrapper; an
           array that has none (array-api-strict, sparse, ...) is a ValueError, as in
           array-api-compat;
         - `False`: the framework's own module (`numpy`, `torch`, `jax.numpy`,
-          `tensorflow`, `dask.array`), as `import numpy as xp` would give.
+          `tensorflow`, `dask.array`, `paddle`, `mlx.core`), as `import numpy as xp` would
+          give.
 
         Arrays of other libraries get their `__array_namespace__()` with None or False.
 
