@@ -139,7 +139,7 @@ def pytest_configure(config: pytest.Config) -> None:
         # the user's choice for this test process, made before any test creates an array
         import jax
 
-        jax.config.update("jax_enable_x64", True)
+        jax.config.update("jax_enable_x64", True)  # type: ignore[no-untyped-call]
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
