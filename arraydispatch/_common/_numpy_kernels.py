@@ -41,6 +41,7 @@ import numpy as np
 from arraydispatch._common import _results
 from arraydispatch._common._dtype_info import FInfo, IInfo, finfo_from_native, iinfo_from_native
 from arraydispatch._common._private import private_or_public
+from arraydispatch._common._versions import release
 
 # NumPy's own result tuples (what np.unique_all and np.linalg.eig return), from private
 # modules: where a release moves them or renames a field, ours stand in (_common/_private.py).
@@ -213,42 +214,66 @@ def reciprocal(x: Any, /, **kwargs: Any) -> np.ndarray:
 # result types are NumPy's own named tuples.
 
 
-def unique_all(x: Any, /) -> UniqueAllResult[Any]:
-    return UniqueAllResult(
-        *np.unique(
-            x,
-            return_index=True,
-            return_inverse=True,
-            return_counts=True,
-            equal_nan=False,
-            sorted=True,
+if release(np.__version__) >= (2, 3):
+
+    def unique_all(x: Any, /) -> UniqueAllResult[Any]:
+        return UniqueAllResult(
+            *np.unique(
+                x,
+                return_index=True,
+                return_inverse=True,
+                return_counts=True,
+                equal_nan=False,
+                sorted=True,
+            )
         )
-    )
 
+    def unique_counts(x: Any, /) -> UniqueCountsResult[Any]:
+        return UniqueCountsResult(*np.unique(x, return_counts=True, equal_nan=False, sorted=True))
 
-def unique_counts(x: Any, /) -> UniqueCountsResult[Any]:
-    return UniqueCountsResult(*np.unique(x, return_counts=True, equal_nan=False, sorted=True))
+    def unique_inverse(x: Any, /) -> UniqueInverseResult[Any]:
+        return UniqueInverseResult(*np.unique(x, return_inverse=True, equal_nan=False, sorted=True))
 
+    def unique_values(x: Any, /) -> Any:
+        if type(x) is not np.ndarray:
+            x = np.asanyarray(x)
+        if x.dtype.kind in "iu" and x.dtype.itemsize > 1:
+            # NumPy's hash set is 5-10x slower here than its vectorized sort (numpy/numpy#31970,
+            # measured in benchmarks/bench_unique.py), and we sort anyway: sort every element
+            # and keep the first of each run, NumPy's own path for the other unique functions
+            values = np.sort(x, axis=None)
+            first = np.empty(values.shape, dtype=np.bool)
+            first[:1] = True
+            np.not_equal(values[1:], values[:-1], out=first[1:])
+            return values[first]
+        # bool, 1-byte integers, complex: hashing, then sorting the k values, is faster; real
+        # floats: np.unique sorts (it has no hash path for them)
+        return np.unique(x, equal_nan=False, sorted=True)
 
-def unique_inverse(x: Any, /) -> UniqueInverseResult[Any]:
-    return UniqueInverseResult(*np.unique(x, return_inverse=True, equal_nan=False, sorted=True))
+else:
+    # NumPy < 2.3: np.unique has no ``sorted=`` (it always sorts); before 2.0 its inverse
+    # indices are flat, so they take ``x``'s shape here
 
+    _FLAT_INVERSE = release(np.__version__) < (2,)
 
-def unique_values(x: Any, /) -> Any:
-    if type(x) is not np.ndarray:
-        x = np.asanyarray(x)
-    if x.dtype.kind in "iu" and x.dtype.itemsize > 1:
-        # NumPy's hash set is 5-10x slower here than its vectorized sort (numpy/numpy#31970,
-        # measured in benchmarks/bench_unique.py), and we sort anyway: sort every element
-        # and keep the first of each run, NumPy's own path for the other unique functions
-        values = np.sort(x, axis=None)
-        first = np.empty(values.shape, dtype=np.bool)
-        first[:1] = True
-        np.not_equal(values[1:], values[:-1], out=first[1:])
-        return values[first]
-    # bool, 1-byte integers, complex: hashing, then sorting the k values, is faster; real
-    # floats: np.unique sorts (it has no hash path for them)
-    return np.unique(x, equal_nan=False, sorted=True)
+    def _inverse(x: Any, inverse: Any) -> Any:
+        return inverse.reshape(np.shape(x)) if _FLAT_INVERSE else inverse
+
+    def unique_all(x: Any, /) -> UniqueAllResult[Any]:
+        values, indices, inverse, counts = np.unique(
+            x, return_index=True, return_inverse=True, return_counts=True, equal_nan=False
+        )
+        return UniqueAllResult(values, indices, _inverse(x, inverse), counts)
+
+    def unique_counts(x: Any, /) -> UniqueCountsResult[Any]:
+        return UniqueCountsResult(*np.unique(x, return_counts=True, equal_nan=False))
+
+    def unique_inverse(x: Any, /) -> UniqueInverseResult[Any]:
+        values, inverse = np.unique(x, return_inverse=True, equal_nan=False)
+        return UniqueInverseResult(values, _inverse(x, inverse))
+
+    def unique_values(x: Any, /) -> Any:
+        return np.unique(x, equal_nan=False)
 
 
 # ---- sorting functions --------------------------------------------------------------------

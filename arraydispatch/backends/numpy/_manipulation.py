@@ -1,9 +1,15 @@
-"""Manipulation functions for NumPy arrays: NumPy's own."""
+"""Manipulation functions for NumPy arrays: NumPy's own.
+
+On NumPy older than 2.1 (which lacks ``unstack`` and ``reshape``'s ``copy=``), those two are
+wrappers of ours with the standard's signature.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from builtins import bool as py_bool
+from typing import TYPE_CHECKING, Any
 
+import numpy as np
 from numpy import (
     broadcast_arrays,
     broadcast_to,
@@ -12,13 +18,15 @@ from numpy import (
     flip,
     moveaxis,
     permute_dims,
-    reshape,
     roll,
     squeeze,
     stack,
     tile,
-    unstack,
 )
+
+from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
+from arraydispatch._common._errors import refusal as _refusal
+from arraydispatch._common._versions import release
 
 if TYPE_CHECKING:
     import numpy as np
@@ -34,6 +42,39 @@ if TYPE_CHECKING:
     ) -> np.ndarray: ...
 else:
     from numpy import broadcast_shapes, repeat
+
+if release(np.__version__) >= (2, 1):
+    from numpy import reshape, unstack
+else:
+    # NumPy 2.0 has neither unstack nor reshape's copy= (both added in 2.1)
+
+    def reshape(
+        x: np.ndarray, /, shape: tuple[int, ...], *, copy: py_bool | None = None
+    ) -> np.ndarray:
+        try:
+            if copy is None:
+                return np.reshape(x, shape)
+            if copy:
+                return np.reshape(np.array(x, copy=True), shape)
+            out = np.asarray(x).view()
+            out.shape = shape  # raises where the new shape needs a copy
+            return out
+        except AttributeError as error:
+            if "shape" in str(error) and isinstance(x, np.ndarray):
+                raise ValueError(
+                    f"reshape(): copy=False, but reshaping an array of shape {x.shape} to "
+                    f"{tuple(shape)} needs a copy; pass copy=None to copy where needed."
+                ) from error
+            raise _refusal(error) from error
+        except _RAW_ERRORS as error:
+            raise _refusal(error) from error
+
+    def unstack(x: np.ndarray, /, *, axis: int = 0) -> tuple[np.ndarray, ...]:
+        try:
+            return tuple(np.moveaxis(x, axis, 0))
+        except _RAW_ERRORS as error:
+            raise _refusal(error) from error
+
 
 __all__ = [
     "broadcast_arrays", "broadcast_shapes", "broadcast_to", "concat", "expand_dims", "flip",
