@@ -182,6 +182,7 @@ def _minus_inf_to_no_odd_integer(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     "numpy",
     reason="xp.pow is NumPy's own power, whose scalar (0-d) path gives NaN for "
     "power(-inf, 0.5) where its array path gives the standard's +inf",
+    since="2.3",
 )
 @pytest.mark.xfail_backend("dask", reason="dask's power runs NumPy's on a 0-d block: NaN")
 def test_pow_of_minus_infinity_to_a_non_integer_0d(xp: Any) -> None:

@@ -49,11 +49,18 @@ else:
     # NumPy 2.0 has neither unstack nor reshape's copy= (both added in 2.1)
 
     def reshape(
-        x: np.ndarray, /, shape: tuple[int, ...], *, copy: py_bool | None = None
+        x: np.ndarray, /, shape: tuple[int, ...], *, copy: py_bool | None = None, **kwargs: Any
     ) -> np.ndarray:
+        # NumPy's own keywords (order=) go on to np.reshape, as array-api-compat passes them
         try:
-            if copy is None:
-                return np.reshape(x, shape)
+            if copy is None or kwargs:
+                out = np.reshape(x, shape, **kwargs)
+                if copy is False and not np.shares_memory(out, x):
+                    raise ValueError(
+                        f"reshape(): copy=False, but reshaping an array of shape "
+                        f"{np.shape(x)} to {tuple(shape)} needs a copy; pass copy=None."
+                    )
+                return out
             if copy:
                 return np.reshape(np.array(x, copy=True), shape)
             out = np.asarray(x).view()

@@ -89,14 +89,20 @@ else:
     # standard's axis rule (None only for 0-D and 1-D input) and include_initial
 
     def _cumulative(
-        func: Any, identity: int, x: Any, axis: Any, dtype: Any, include_initial: py_bool
+        func: Any,
+        identity: int,
+        x: Any,
+        axis: Any,
+        dtype: Any,
+        include_initial: py_bool,
+        kwargs: dict[str, Any],
     ) -> Any:
         if type(x) is not _np.ndarray:
             x = _np.asanyarray(x)
         axis = cumulative_axis(axis, x.ndim)
         if x.ndim == 0:
             x = x.reshape(1)
-        out = func(x, axis=axis, dtype=dtype)
+        out = func(x, axis=axis, dtype=dtype, **kwargs)
         if include_initial:
             shape = list(out.shape)
             shape[axis] = 1
@@ -105,18 +111,32 @@ else:
         return out
 
     def cumulative_sum(
-        x: Any, /, *, axis: int | None = None, dtype: Any = None, include_initial: py_bool = False
+        x: Any,
+        /,
+        *,
+        axis: int | None = None,
+        dtype: Any = None,
+        include_initial: py_bool = False,
+        **kwargs: Any,
     ) -> Any:
+        # NumPy's own keywords (out=) go on to np.cumsum/cumprod, as array-api-compat passes them
         try:
-            return _cumulative(_np.cumsum, 0, x, axis, dtype, include_initial)
+            return _cumulative(_np.cumsum, 0, x, axis, dtype, include_initial, kwargs)
         except _RAW_ERRORS as error:
             raise _refusal(error) from error
 
     def cumulative_prod(
-        x: Any, /, *, axis: int | None = None, dtype: Any = None, include_initial: py_bool = False
+        x: Any,
+        /,
+        *,
+        axis: int | None = None,
+        dtype: Any = None,
+        include_initial: py_bool = False,
+        **kwargs: Any,
     ) -> Any:
+        # NumPy's own keywords (out=) go on to np.cumsum/cumprod, as array-api-compat passes them
         try:
-            return _cumulative(_np.cumprod, 1, x, axis, dtype, include_initial)
+            return _cumulative(_np.cumprod, 1, x, axis, dtype, include_initial, kwargs)
         except _RAW_ERRORS as error:
             raise _refusal(error) from error
 
