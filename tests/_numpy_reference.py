@@ -97,10 +97,25 @@ _FALLBACKS: dict[str, Callable[..., Any]] = {
 }
 
 
+def _integral(function: Callable[..., Any]) -> Callable[..., Any]:
+    def integral(a: Any, /) -> Any:
+        a = np.asarray(a)
+        return a.copy() if a.dtype.kind in "biu" else function(a)
+
+    return integral
+
+
+_NUMPY = tuple(int(part) for part in np.__version__.split(".")[:2])
+if _NUMPY < (2, 1):
+    # NumPy < 2.1's ceil/floor/trunc of integers are floats; NumPy 2.1's (the standard's)
+    # keep the integer dtype
+    _FALLBACKS.update({name: _integral(getattr(np, name)) for name in ("ceil", "floor", "trunc")})
+
+
 def numpy_function(name: str) -> Callable[..., Any]:
-    """NumPy's own function ``name``; on a NumPy release without it, the same computation
-    written with that release's functions (the reference is never our namespace)."""
-    function = getattr(np, name, None)
-    if function is None:
+    """NumPy's own function ``name``; on a NumPy release without it (or whose own departs
+    from NumPy 2.x's), the same computation written with that release's functions (the
+    reference is never our namespace)."""
+    if name in _FALLBACKS and (_NUMPY < (2, 1) or not hasattr(np, name)):
         return _FALLBACKS[name]
-    return function  # type: ignore[no-any-return]
+    return getattr(np, name)  # type: ignore[no-any-return]

@@ -76,6 +76,10 @@ OLD_RELEASE_CASES: dict[str, tuple[Callable[..., Any], tuple[Any, ...]]] = {
     "reshape": (np.reshape, (V, (3, 2))),
     "take_along_axis": (lambda x, i: np.take_along_axis(x, i, -1), (V, np.argsort(V))),
     "unstack": (lambda x: tuple(np.moveaxis(np.asarray(x), 0, 0)), (V,)),
+    "ceil": (np.ceil, (V,)),
+    "floor": (np.floor, (V,)),
+    "trunc": (np.trunc, (V,)),
+    "nonzero": (np.nonzero, (V,)),
 }
 CASES.update({name: case for name, case in OLD_RELEASE_CASES.items() if name in WRAPPERS})
 

@@ -13,11 +13,9 @@ import numpy as np
 from numpy import (
     broadcast_arrays,
     broadcast_to,
-    concat,
     expand_dims,
     flip,
     moveaxis,
-    permute_dims,
     roll,
     squeeze,
     stack,
@@ -42,6 +40,12 @@ if TYPE_CHECKING:
     ) -> np.ndarray: ...
 else:
     from numpy import broadcast_shapes, repeat
+
+if release(np.__version__) >= (2,):
+    from numpy import concat, permute_dims
+else:
+    # NumPy 1.x names them concatenate and transpose
+    concat, permute_dims = np.concatenate, np.transpose
 
 if release(np.__version__) >= (2, 1):
     from numpy import reshape, unstack

@@ -83,7 +83,40 @@ if TYPE_CHECKING:
 elif release(_np.__version__) >= (2, 1):
     from numpy import cumulative_prod, cumulative_sum, max, mean, min, prod, std, sum, var
 else:
-    from numpy import max, mean, min, prod, std, sum, var
+    from numpy import max, mean, min, prod, sum
+
+    if release(_np.__version__) >= (2,):
+        from numpy import std, var
+    else:
+        # NumPy 1.x's std/var take ddof=, not the standard's correction=
+
+        def std(
+            x: Any,
+            /,
+            *,
+            axis: Any = None,
+            correction: int | float = 0.0,
+            keepdims: py_bool = False,
+            **kwargs: Any,
+        ) -> Any:
+            try:
+                return _np.std(x, axis=axis, ddof=correction, keepdims=keepdims, **kwargs)
+            except _RAW_ERRORS as error:
+                raise _refusal(error) from error
+
+        def var(
+            x: Any,
+            /,
+            *,
+            axis: Any = None,
+            correction: int | float = 0.0,
+            keepdims: py_bool = False,
+            **kwargs: Any,
+        ) -> Any:
+            try:
+                return _np.var(x, axis=axis, ddof=correction, keepdims=keepdims, **kwargs)
+            except _RAW_ERRORS as error:
+                raise _refusal(error) from error
 
     # NumPy < 2.1 has no cumulative_sum/cumulative_prod: numpy.cumsum/cumprod, with the
     # standard's axis rule (None only for 0-D and 1-D input) and include_initial
