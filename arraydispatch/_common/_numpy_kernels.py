@@ -397,7 +397,8 @@ if release(np.__version__) < (2,):
             if dtype is None and type(value) in (bool, int, float, complex):
                 scalars.append(value)
             else:
-                strong.append(dtype if dtype is not None else np.asarray(value).dtype)
+                # np.dtype: the TypeError for what is neither (a list, another library's array)
+                strong.append(dtype if dtype is not None else np.dtype(value))
         if not strong:
             return np.result_type(*scalars)
         # dtypes (not arrays) never promote by value, in any release
@@ -405,6 +406,8 @@ if release(np.__version__) < (2,):
         for scalar in scalars:
             result = scalar_dtype(result, scalar)
         return result
+
+    _OPERANDS = (bool, int, float, complex)
 
     def _as(value: Any, dtype: np.dtype[Any]) -> Any:
         if type(value) in (bool, int, float, complex):
@@ -415,6 +418,10 @@ if release(np.__version__) < (2,):
 
     def weak_promote(x1: Any, x2: Any, keep: int = 0, /) -> tuple[Any, Any]:
         """Both operands of a binary function as arrays of NumPy 2's result dtype."""
+        if type(x1) not in _OPERANDS and not isinstance(x1, np.ndarray | np.generic):
+            x1 = np.asanyarray(x1)  # a list, another library's array: as NumPy converts it
+        if type(x2) not in _OPERANDS and not isinstance(x2, np.ndarray | np.generic):
+            x2 = np.asanyarray(x2)
         dtype = weak_result_type(x1, x2)
         return _as(x1, dtype), _as(x2, dtype)
 

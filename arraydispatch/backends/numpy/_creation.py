@@ -205,6 +205,10 @@ if release(np.__version__) < (2,):
         _check_device(device)
         return np.zeros_like(x, dtype=dtype, **kwargs)
 
+    def meshgrid(*arrays: Any, indexing: str = "xy", **kwargs: Any) -> tuple[np.ndarray, ...]:
+        # NumPy 1.x's gives a list; the standard's a tuple
+        return tuple(np.meshgrid(*arrays, indexing=indexing, **kwargs))
+
 
 if release(np.__version__) < (2, 1):
     # NumPy < 2.1's np.from_dlpack takes neither device= nor copy= (it never copies)

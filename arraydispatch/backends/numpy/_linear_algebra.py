@@ -40,9 +40,9 @@ else:
         except _RAW_ERRORS as error:
             raise _refusal(error) from error
 
-    def tensordot(x1: Any, x2: Any, /, *, axes: Any = 2) -> Any:
-        try:
-            return _np.tensordot(*weak_promote(x1, x2), axes=axes)
+    def tensordot(x1: Any, x2: Any, /, *, axes: Any = 2, **kwargs: Any) -> Any:
+        try:  # **kwargs: NumPy's own keywords pass on, as array-api-compat passes them
+            return _np.tensordot(*weak_promote(x1, x2), axes=axes, **kwargs)
         except _RAW_ERRORS as error:
             raise _refusal(error) from error
 

@@ -88,14 +88,16 @@ else:
         vecdot,
     )
 
-    def cholesky(x: _Any, /, *, upper: bool = False) -> _Any:
+    # **kwargs: NumPy's own keywords pass on, as array-api-compat passes them
+
+    def cholesky(x: _Any, /, *, upper: bool = False, **kwargs: _Any) -> _Any:
         try:
-            out = _np.linalg.cholesky(x)
+            out = _np.linalg.cholesky(x, **kwargs)
             return _np.conj(_np.swapaxes(out, -1, -2)) if upper else out
         except _RAW_ERRORS as error:
             raise _refusal(error) from error
 
-    def cross(x1: _Any, x2: _Any, /, *, axis: int = -1) -> _Any:
+    def cross(x1: _Any, x2: _Any, /, *, axis: int = -1, **kwargs: _Any) -> _Any:
         try:
             x1, x2 = _promote(x1, x2)
             if x1.shape[axis] != 3 or x2.shape[axis] != 3:
@@ -103,13 +105,13 @@ else:
                     f"linalg.cross(): x1 and x2 must have size 3 along axis {axis}, not "
                     f"{x1.shape[axis]} and {x2.shape[axis]}."
                 )
-            return _np.cross(x1, x2, axis=axis)
+            return _np.cross(x1, x2, axis=axis, **kwargs)
         except _RAW_ERRORS as error:
             raise _refusal(error) from error
 
-    def diagonal(x: _Any, /, *, offset: int = 0) -> _Any:
+    def diagonal(x: _Any, /, *, offset: int = 0, **kwargs: _Any) -> _Any:
         try:
-            return _np.diagonal(x, offset=offset, axis1=-2, axis2=-1)
+            return _np.diagonal(x, offset=offset, axis1=-2, axis2=-1, **kwargs)
         except _RAW_ERRORS as error:
             raise _refusal(error) from error
 
@@ -119,12 +121,12 @@ else:
         except _RAW_ERRORS as error:
             raise _refusal(error) from error
 
-    def matrix_rank(x: _Any, /, *, rtol: _Any = None) -> _Any:
+    def matrix_rank(x: _Any, /, *, rtol: _Any = None, **kwargs: _Any) -> _Any:
         try:
             x = _np.asarray(x)
             if x.ndim < 2:
                 raise ValueError("linalg.matrix_rank(): x must have at least 2 dimensions.")
-            values = _np.linalg.svd(x, compute_uv=False)
+            values = _np.linalg.svd(x, compute_uv=False, **kwargs)
             if rtol is None:
                 rtol = max(x.shape[-2:]) * _np.finfo(values.dtype).eps
             else:
@@ -134,21 +136,21 @@ else:
         except _RAW_ERRORS as error:
             raise _refusal(error) from error
 
-    def outer(x1: _Any, x2: _Any, /) -> _Any:
+    def outer(x1: _Any, x2: _Any, /, **kwargs: _Any) -> _Any:
         try:
             x1, x2 = _promote(x1, x2)
             if x1.ndim != 1 or x2.ndim != 1:
                 raise ValueError("linalg.outer(): x1 and x2 must be 1-D.")
-            return _np.outer(x1, x2)
+            return _np.outer(x1, x2, **kwargs)
         except _RAW_ERRORS as error:
             raise _refusal(error) from error
 
-    def pinv(x: _Any, /, *, rtol: _Any = None) -> _Any:
+    def pinv(x: _Any, /, *, rtol: _Any = None, **kwargs: _Any) -> _Any:
         try:
             x = _np.asarray(x)
             if rtol is None:
                 rtol = max(x.shape[-2:]) * _np.finfo(x.dtype).eps
-            return _np.linalg.pinv(x, rcond=rtol)
+            return _np.linalg.pinv(x, rcond=rtol, **kwargs)
         except _RAW_ERRORS as error:
             raise _refusal(error) from error
 
@@ -171,13 +173,13 @@ else:
         except _RAW_ERRORS as error:
             raise _refusal(error) from error
 
-    def trace(x: _Any, /, *, offset: int = 0, dtype: _Any = None) -> _Any:
+    def trace(x: _Any, /, *, offset: int = 0, dtype: _Any = None, **kwargs: _Any) -> _Any:
         try:
             x = _np.asarray(x)
             if dtype is None and x.dtype.kind in "iu":
                 # the default integer of the kind, as sum's
                 dtype = _np.int_ if x.dtype.kind == "i" else _np.uint
-            return _np.trace(x, offset=offset, axis1=-2, axis2=-1, dtype=dtype)
+            return _np.trace(x, offset=offset, axis1=-2, axis2=-1, dtype=dtype, **kwargs)
         except _RAW_ERRORS as error:
             raise _refusal(error) from error
 
