@@ -81,13 +81,20 @@ def _loader(name: str) -> Callable[[Callable[[], ModuleType]], Callable[[], Modu
     """Make ``import_namespace`` (a row's ``load``) fail, if it does, with an ImportError that
     names the installed release of backend ``name``'s framework and the tested window, never
     the raw error of the line that failed (an old release lacks a name we import, a feature
-    probe met an old behaviour). A warning made an error (UntestedVersionWarning) stays
-    itself."""
+    probe met an old behaviour). A framework that is not installed stays the
+    ModuleNotFoundError that ``namespace()`` turns into advice, and a warning made an error
+    (UntestedVersionWarning) stays itself."""
 
     def decorate(import_namespace: Callable[[], ModuleType]) -> Callable[[], ModuleType]:
         def load() -> ModuleType:
             try:
                 return import_namespace()
+            except ModuleNotFoundError as error:
+                if (error.name or "").partition(".")[0] != "arraydispatch":
+                    raise  # the framework is not installed: namespace() names the extra
+                from arraydispatch._common._versions import unloadable
+
+                raise unloadable(BACKENDS_BY_NAME[name], error) from error
             except Warning:
                 raise
             except Exception as error:

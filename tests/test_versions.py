@@ -132,3 +132,12 @@ def test_in_a_fresh_process_an_old_release_warns_once_and_still_works() -> None:
     assert done.returncode == 0, done.stderr
     assert "NumPy 1.20.0 is installed" in done.stdout
     assert done.stdout.splitlines()[-1] == "3.0"
+
+
+def test_a_framework_that_is_not_installed_stays_module_not_found() -> None:
+    def missing() -> ModuleType:
+        raise ModuleNotFoundError("No module named 'torch'", name="torch")
+
+    with pytest.raises(ModuleNotFoundError) as raised:
+        _loader("torch")(missing)()
+    assert raised.value.name == "torch"
