@@ -40,6 +40,7 @@ from arraydispatch._common._errors import refusal as _refusal
 from arraydispatch._common._host_data import is_native_bound
 from arraydispatch.backends.mlx._data_types import (
     _COMPLEX_FLOATING,
+    _FLOATING,
     _INTEGRAL,
     _REAL_FLOATING,
     _UNSIGNED,
@@ -47,6 +48,7 @@ from arraydispatch.backends.mlx._data_types import (
     from_host,
     promote,
     to_host,
+    works,
 )
 
 __all__ = [
@@ -85,7 +87,6 @@ log2 = mx.log2
 log10 = mx.log10
 logical_not = mx.logical_not
 negative = mx.negative
-positive = mx.positive
 real = mx.real
 reciprocal = mx.reciprocal
 round = mx.round
@@ -94,7 +95,36 @@ sqrt = mx.sqrt
 square = mx.square
 tan = mx.tan
 tanh = mx.tanh
-trunc = mx.trunc
+
+# ---------------------------------------------------------------------------- unary, by release
+# MLX 0.25 has neither positive nor trunc (both are there by 0.32): each is built from MLX
+# operations there, decided once here. A feature probe, hasattr, cannot raise.
+
+if hasattr(mx, "positive"):
+    positive = mx.positive
+else:
+
+    def positive(x: Any, /) -> Any:
+        if not isinstance(x, mx.array):  # MLX's own refuses anything but an array
+            raise TypeError(f"positive(): x must be an mlx.core.array, not {type(x).__name__}.")
+        return mx.array(x)  # a copy, as MLX's positive gives
+
+
+if hasattr(mx, "trunc"):
+    trunc = mx.trunc
+else:
+
+    def trunc(x: Any, /) -> Any:
+        try:
+            dtype = x.dtype
+            if dtype in _REAL_FLOATING:
+                # towards zero; -0.0 is not < 0, so floor keeps its sign, and NaN stays NaN
+                return mx.where(mx.less(x, 0), mx.ceil(x), mx.floor(x))
+            if dtype in _COMPLEX_FLOATING:
+                raise TypeError(f"trunc(): x must be real, not {dtype}.")
+            return mx.array(x)  # integers and bool are their own truncation
+        except _RAW_ERRORS as error:
+            raise _refusal(error) from error
 
 
 # ---------------------------------------------------------------------------- unary, fixed
@@ -173,8 +203,43 @@ def _binary(name: str, native: Any) -> Any:
     return binary(name, native, promote, keep=NO_SCALARS, module=__name__)
 
 
+# MLX 0.25 has no logical_xor and no result_type, and its arctan2 takes no Python scalar:
+# built from MLX operations there (the truth of x1 differs from that of x2; the dtype MLX's
+# own promotion gives, read off a lazy sum that is never evaluated; the scalar as an array)
+if hasattr(mx, "logical_xor"):
+    _logical_xor = mx.logical_xor
+else:
+
+    def _logical_xor(x1: Any, x2: Any, /) -> Any:
+        return mx.not_equal(mx.logical_not(x1), mx.logical_not(x2))
+
+
+# (MLX 0.25's arctan2 takes arrays only: a TypeError from its argument check)
+if works(lambda: isinstance(mx.arctan2(mx.array(1.0), 1.0), mx.array)):
+    _arctan2 = mx.arctan2
+else:
+
+    def _arctan2(x1: Any, x2: Any, /) -> Any:
+        # a scalar operand becomes an array of the other's floating-point dtype (the
+        # standard's rule for a Python scalar; float32 beside an integer array, as MLX's
+        # promotion of an integer and a float32 array gives)
+        if not isinstance(x1, mx.array):
+            x1 = mx.array(x1, dtype=x2.dtype if x2.dtype in _FLOATING else mx.float32)
+        elif not isinstance(x2, mx.array):
+            x2 = mx.array(x2, dtype=x1.dtype if x1.dtype in _FLOATING else mx.float32)
+        return mx.arctan2(x1, x2)
+
+
+if hasattr(mx, "result_type"):
+    _mlx_result_type = mx.result_type
+else:
+
+    def _mlx_result_type(x1: Any, x2: Any, /) -> Any:
+        return mx.add(mx.zeros((), x1.dtype), mx.zeros((), x2.dtype)).dtype
+
+
 add = _binary("add", mx.add)
-atan2 = _binary("atan2", mx.arctan2)
+atan2 = _binary("atan2", _arctan2)
 bitwise_and = _binary("bitwise_and", mx.bitwise_and)
 bitwise_or = _binary("bitwise_or", mx.bitwise_or)
 bitwise_xor = _binary("bitwise_xor", mx.bitwise_xor)
@@ -187,7 +252,7 @@ less_equal = _binary("less_equal", mx.less_equal)
 logaddexp = _binary("logaddexp", mx.logaddexp)
 logical_and = _binary("logical_and", mx.logical_and)
 logical_or = _binary("logical_or", mx.logical_or)
-logical_xor = _binary("logical_xor", mx.logical_xor)
+logical_xor = _binary("logical_xor", _logical_xor)
 maximum = _binary("maximum", mx.maximum)
 minimum = _binary("minimum", mx.minimum)
 multiply = _binary("multiply", mx.multiply)
@@ -228,7 +293,7 @@ def _as_arrays(x1: Any, x2: Any) -> tuple[Any, Any]:
         return x1, mx.array(x2, dtype=x1.dtype)
     x2 = floating(x2)
     if x1.dtype != x2.dtype:
-        dtype = mx.result_type(x1, x2)
+        dtype = _mlx_result_type(x1, x2)
         return x1.astype(dtype), x2.astype(dtype)
     return x1, x2
 
@@ -256,7 +321,7 @@ def _nextafter(x1: Any, x2: Any) -> Any:
     if x1.dtype != mx.float32:
         x1, x2 = x1.astype(mx.float32), x2.astype(mx.float32)
     bits = x1.view(mx.int32)
-    up = mx.logical_xor(x2 > x1, bits < 0)  # away from zero in the bits' magnitude
+    up = _logical_xor(x2 > x1, bits < 0)  # away from zero in the bits' magnitude
     stepped = mx.where(up, bits + 1, bits - 1).view(mx.float32)
     # from a zero: the smallest subnormal, with x2's sign
     tiny = mx.array(1, mx.int32).view(mx.float32)
@@ -293,8 +358,23 @@ def _right_shift(x1: Any, x2: Any) -> Any:
     return mx.where(mx.greater_equal(x2, bits), beyond, out)
 
 
+# MLX 0.25's floor_divide of integers truncates (-1 // 2 is 0): the quotient is corrected
+# there, down by one where the remainder is nonzero and of the other sign than x2's
+if works(lambda: mx.floor_divide(mx.array(-1), 2).item() == -1):
+    _mlx_floor_divide = mx.floor_divide
+else:
+
+    def _mlx_floor_divide(x1: Any, x2: Any, /) -> Any:
+        out = mx.floor_divide(x1, x2)
+        if out.dtype not in _INTEGRAL:
+            return out
+        rest = mx.subtract(x1, mx.multiply(out, x2))
+        down = mx.logical_and(mx.not_equal(rest, 0), mx.not_equal(mx.less(rest, 0), mx.less(x2, 0)))
+        return mx.where(down, out - 1, out)
+
+
 def _floor_divide(x1: Any, x2: Any) -> Any:
-    out = mx.floor_divide(x1, x2)
+    out = _mlx_floor_divide(x1, x2)
     if out.dtype not in _REAL_FLOATING:
         return out
     # MLX floors the rounded quotient (1.0 // 0.1 is 10.0; the exact quotient is 9.99...)

@@ -34,6 +34,27 @@ __all__ = [
 
 broadcast_to = mx.broadcast_to
 
+# MLX 0.25 has no flip and no unstack: reversed slices and integer indices there
+if hasattr(mx, "flip"):
+    _reverse = mx.flip
+else:
+
+    def _reverse(x: Any, /, axis: int | list[int]) -> Any:
+        """``x`` reversed along ``axis`` (normalized axes), as ``mlx.core.flip`` does."""
+        index = [slice(None)] * x.ndim
+        for a in [axis] if isinstance(axis, int) else axis:
+            index[a] = slice(None, None, -1)
+        return x[tuple(index)]
+
+
+if hasattr(mx, "unstack"):
+    _unstack = mx.unstack
+else:
+
+    def _unstack(x: Any, /, *, axis: int) -> tuple[Any, ...]:
+        before = (slice(None),) * axis
+        return tuple(x[(*before, i)] for i in range(x.shape[axis]))
+
 
 def broadcast_arrays(*arrays: Any) -> tuple[Any, ...]:
     try:
@@ -85,7 +106,7 @@ def flip(x: Any, /, *, axis: int | tuple[int, ...] | None = None) -> Any:
         axes = normalize_axes(axis, x.ndim)
         if not axes:
             return mx.array(x)
-        return mx.flip(x, axis=list(axes))
+        return _reverse(x, axis=list(axes))
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
 
@@ -217,6 +238,6 @@ def tile(x: Any, repetitions: tuple[int, ...], /) -> Any:
 def unstack(x: Any, /, *, axis: int = 0) -> tuple[Any, ...]:
     try:
         axis = normalize_axis(axis, x.ndim)
-        return tuple(mx.unstack(x, axis=axis))
+        return tuple(_unstack(x, axis=axis))
     except _RAW_ERRORS as error:
         raise _refusal(error) from error

@@ -26,6 +26,7 @@ from arraydispatch.backends.mlx._data_types import (
     _UNSIGNED,
     floating,
     native_dtype,
+    works,
 )
 
 __all__ = [
@@ -53,6 +54,25 @@ def _reduce(native: Any, x: Any, axis: _Axis, keepdims: builtins.bool) -> Any:
     return native(x, axis=list(axes), keepdims=keepdims)
 
 
+# MLX 0.25's max/min refuse every zero-size array ("Cannot max reduce zero size array"),
+# also along axes of nonzero length, whose result is merely empty: made directly there
+if works(lambda: mx.max(mx.zeros((0, 2)), axis=1).shape == (0,)):
+    _mlx_max, _mlx_min = mx.max, mx.min
+else:
+
+    def _empty_extreme(native: Any) -> Any:
+        def extreme(x: Any, /, *, axis: list[int], keepdims: builtins.bool) -> Any:
+            if x.size:
+                return native(x, axis=axis, keepdims=keepdims)
+            kept = [(a, n) for a, n in enumerate(x.shape) if keepdims or a not in axis]
+            shape = [1 if a in axis else n for a, n in kept]
+            return mx.zeros(shape, dtype=x.dtype)
+
+        return extreme
+
+    _mlx_max, _mlx_min = _empty_extreme(mx.max), _empty_extreme(mx.min)
+
+
 def _extreme(native: Any, x: Any, axis: _Axis, keepdims: builtins.bool) -> Any:
     axes = normalize_axes(axis, x.ndim)
     # only a reduced axis of length 0 has no extreme: min over the rows of a (0, 2) array is
@@ -64,14 +84,14 @@ def _extreme(native: Any, x: Any, axis: _Axis, keepdims: builtins.bool) -> Any:
 
 def max(x: Any, /, *, axis: _Axis = None, keepdims: builtins.bool = False) -> Any:
     try:
-        return _extreme(mx.max, x, axis, keepdims)
+        return _extreme(_mlx_max, x, axis, keepdims)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
 
 
 def min(x: Any, /, *, axis: _Axis = None, keepdims: builtins.bool = False) -> Any:
     try:
-        return _extreme(mx.min, x, axis, keepdims)
+        return _extreme(_mlx_min, x, axis, keepdims)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
 
@@ -168,7 +188,8 @@ def _cumulative(
         x = mx.reshape(x, (1,))
     if x.dtype != accumulator:
         x = x.astype(accumulator)
-    out = native(x, axis=axis) if x.shape[axis] else x
+    # an empty array is its own cumulative sum (MLX 0.25 dies of SIGFPE on a (3, 0) one)
+    out = native(x, axis=axis) if x.size else x
     if out.dtype != accumulator:
         out = out.astype(accumulator)
     if include_initial:

@@ -88,6 +88,21 @@ def _back(host: Any, like: Any) -> Any:
     return _from_host(host)
 
 
+# MLX 0.25 has no linalg.det and no linalg.slogdet (and its lu_factor aborts the process on a
+# singular matrix, so neither is built on it): NumPy's, on the host, there
+if hasattr(_mx.linalg, "det"):
+    _mlx_det = _mx.linalg.det
+    _mlx_slogdet = _mx.linalg.slogdet
+else:
+
+    def _mlx_det(x: Any, /, *, stream: Any) -> Any:
+        return _back(_host_linalg("det", x), x)
+
+    def _mlx_slogdet(x: Any, /, *, stream: Any) -> tuple[Any, Any]:
+        sign, logabsdet = _host_linalg("slogdet", x)
+        return _back(sign, x), _back(logabsdet, x)
+
+
 # ---- decompositions ---------------------------------------------------------------------------
 
 
@@ -110,7 +125,7 @@ def det(x: Any, /) -> Any:
         _square(x, "linalg.det")
         if _on_host(x):
             return _back(_host_linalg("det", x), x)
-        return _mx.linalg.det(x, stream=_CPU)
+        return _mlx_det(x, stream=_CPU)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
 
@@ -196,7 +211,7 @@ def slogdet(x: Any, /) -> SlogdetResult:
         if _on_host(x):
             sign, logabsdet = _host_linalg("slogdet", x)
             return SlogdetResult(_back(sign, x), _back(logabsdet, x).astype(_mx.float32))
-        sign, logabsdet = _mx.linalg.slogdet(x, stream=_CPU)
+        sign, logabsdet = _mlx_slogdet(x, stream=_CPU)
         return SlogdetResult(sign, logabsdet)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
