@@ -45,14 +45,14 @@ _Array = mx.array
 
 if hasattr(mx, "from_dlpack"):
     _import_dlpack = mx.from_dlpack
-else:  # MLX 0.25 has no from_dlpack: a copy through host memory, as MLX's own copies CPU memory
+else:  # MLX before 0.32 has no from_dlpack: a copy through host memory (MLX's own copies too)
 
     def _import_dlpack(x: Any, /, *, copy: builtins.bool | None) -> Any:
         if copy is False:
             raise ValueError("Cannot import a CPU array without a copy")  # MLX's own words
         if not hasattr(x, "__dlpack__"):  # a legacy capsule: nothing here reads one
             raise TypeError(
-                "from_dlpack(): MLX 0.25 cannot read a bare DLPack capsule; pass the array "
+                "from_dlpack(): MLX before 0.32 cannot read a bare DLPack capsule; pass the array "
                 "that made it (an object with __dlpack__)."
             )
         return mx.array(host_copy(x))

@@ -208,7 +208,7 @@ else:
     }  # fmt: skip
 
     class _native_finfo:
-        """MLX 0.25's finfo has no ``bits`` and no ``smallest_normal``: its own values, with
+        """MLX's finfo before 0.32 has no ``bits`` and no ``smallest_normal``: its own values, with
         those two added."""
 
         __slots__ = ("bits", "dtype", "eps", "max", "min", "smallest_normal")

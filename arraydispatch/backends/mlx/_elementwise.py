@@ -97,7 +97,7 @@ tan = mx.tan
 tanh = mx.tanh
 
 # ---------------------------------------------------------------------------- unary, by release
-# MLX 0.25 has neither positive nor trunc (both are there by 0.32): each is built from MLX
+# MLX before 0.32 has neither positive nor trunc: each is built from MLX
 # operations there, decided once here. A feature probe, hasattr, cannot raise.
 
 if hasattr(mx, "positive"):
@@ -203,7 +203,8 @@ def _binary(name: str, native: Any) -> Any:
     return binary(name, native, promote, keep=NO_SCALARS, module=__name__)
 
 
-# MLX 0.25 has no logical_xor and no result_type, and its arctan2 takes no Python scalar:
+# MLX before 0.32 has no logical_xor and no result_type, and before 0.32.4 its arctan2 takes
+# no Python scalar:
 # built from MLX operations there (the truth of x1 differs from that of x2; the dtype MLX's
 # own promotion gives, read off a lazy sum that is never evaluated; the scalar as an array)
 if hasattr(mx, "logical_xor"):
@@ -214,7 +215,7 @@ else:
         return mx.not_equal(mx.logical_not(x1), mx.logical_not(x2))
 
 
-# (MLX 0.25's arctan2 takes arrays only: a TypeError from its argument check)
+# (MLX's arctan2 before 0.32.4 takes arrays only: a TypeError from its argument check)
 if works(lambda: isinstance(mx.arctan2(mx.array(1.0), 1.0), mx.array)):
     _arctan2 = mx.arctan2
 else:
@@ -358,7 +359,7 @@ def _right_shift(x1: Any, x2: Any) -> Any:
     return mx.where(mx.greater_equal(x2, bits), beyond, out)
 
 
-# MLX 0.25's floor_divide of integers truncates (-1 // 2 is 0): the quotient is corrected
+# MLX's floor_divide of integers before 0.32.3 truncates (-1 // 2 is 0): the quotient is corrected
 # there, down by one where the remainder is nonzero and of the other sign than x2's
 if works(lambda: mx.floor_divide(mx.array(-1), 2).item() == -1):
     _mlx_floor_divide = mx.floor_divide

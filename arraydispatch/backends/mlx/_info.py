@@ -44,7 +44,7 @@ __array_api_version__: str = API_VERSION
 _NAMED = {"cpu": mx.cpu, "gpu": mx.gpu}
 
 
-# MLX 0.25 has no is_available (a GPU there is Metal's alone: mlx.core.metal.is_available)
+# MLX before 0.26.5 has no is_available (a GPU there is Metal's alone: mlx.core.metal.is_available)
 if hasattr(mx, "is_available"):
     _is_available = mx.is_available
 else:

@@ -29,7 +29,7 @@ __all__ = ["matmul", "matrix_transpose", "tensordot", "vecdot"]
 
 if hasattr(mx, "matrix_transpose"):
     matrix_transpose = mx.matrix_transpose
-else:  # MLX 0.25 has none
+else:  # MLX before 0.32 has none
 
     def matrix_transpose(x: Any, /) -> Any:
         try:
@@ -42,7 +42,7 @@ else:  # MLX 0.25 has none
             raise _refusal(error) from error
 
 
-# MLX 0.25's complex matmul keeps a 1-D operand's added axis ((2, 2) @ (2,) is (2, 1)): it
+# MLX's complex matmul before 0.26.5 keeps a 1-D operand's added axis ((2, 2) @ (2,) is (2, 1)): it
 # is removed there, as the standard (and MLX's real matmul) does
 if works(lambda: mx.matmul(mx.array([1j]), mx.array([1j])).ndim == 0):
     _mlx_matmul = mx.matmul

@@ -24,7 +24,8 @@ from arraydispatch.backends.mlx._data_types import from_host, promote, result_ty
 
 __all__ = ["argmax", "argmin", "count_nonzero", "nonzero", "searchsorted", "where"]
 
-# MLX 0.25 has no count_nonzero and no searchsorted: built from MLX operations there
+# MLX before 0.32 has no count_nonzero, before 0.32.2 no searchsorted: built from MLX
+# operations there
 if hasattr(mx, "count_nonzero"):
     _count_nonzero = mx.count_nonzero
 else:

@@ -15,6 +15,7 @@ import mlx.core as mx
 from arraydispatch._common._axes import normalize_axis
 from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
 from arraydispatch._common._errors import refusal as _refusal
+from arraydispatch._common._versions import release
 from arraydispatch.backends.mlx._data_types import _REAL_FLOATING, works
 from arraydispatch.backends.mlx._manipulation import _reverse
 
@@ -26,15 +27,21 @@ def _sorts_nan_last() -> builtins.bool:
     return out[:2] == [0.0, 1.0] and math.isnan(out[2])
 
 
-# MLX 0.25 does not sort NaN at all (sort([3, nan, 1]) is [3, nan, 1]): a real floating-point
-# array is sorted there by a key with NaN as +inf, then, stably, by its NaN flags (NaN last,
-# after +inf, as NumPy orders them)
-if works(_sorts_nan_last):
+#: MLX before 0.30 does not sort NaN at all (sort([3, nan, 1]) is [3, nan, 1]); a real
+#: floating-point array is sorted there by a key with NaN as +inf, then, stably, by its NaN
+#: flags (NaN last, after +inf, as NumPy orders them)
+_NAN_UNORDERED = not works(_sorts_nan_last)
+#: MLX before 0.32.3 dies of SIGFPE sorting an empty axis: an empty array is its own order
+_EMPTY_KILLS = release(mx.__version__) < (0, 32, 3)
+
+if not (_NAN_UNORDERED or _EMPTY_KILLS):
     _mlx_argsort, _mlx_sort = mx.argsort, mx.sort
 else:
 
     def _mlx_argsort(x: Any, /, *, axis: int) -> Any:
-        if x.dtype not in _REAL_FLOATING:
+        if x.size == 0:
+            return mx.zeros(x.shape, dtype=mx.uint32)
+        if not _NAN_UNORDERED or x.dtype not in _REAL_FLOATING:
             return mx.argsort(x, axis=axis)
         nan = mx.isnan(x)
         order = mx.argsort(mx.where(nan, mx.array(math.inf, x.dtype), x), axis=axis)
@@ -42,7 +49,9 @@ else:
         return mx.take_along_axis(order, mx.argsort(flags, axis=axis), axis=axis)
 
     def _mlx_sort(x: Any, /, *, axis: int) -> Any:
-        if x.dtype not in _REAL_FLOATING:
+        if x.size == 0:
+            return mx.array(x)
+        if not _NAN_UNORDERED or x.dtype not in _REAL_FLOATING:
             return mx.sort(x, axis=axis)
         return mx.take_along_axis(x, _mlx_argsort(x, axis=axis), axis=axis)
 

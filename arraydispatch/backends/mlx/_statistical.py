@@ -54,7 +54,7 @@ def _reduce(native: Any, x: Any, axis: _Axis, keepdims: builtins.bool) -> Any:
     return native(x, axis=list(axes), keepdims=keepdims)
 
 
-# MLX 0.25's max/min refuse every zero-size array ("Cannot max reduce zero size array"),
+# MLX's max/min before 0.32.2 refuse every zero-size array ("Cannot max reduce zero size array"),
 # also along axes of nonzero length, whose result is merely empty: made directly there
 if works(lambda: mx.max(mx.zeros((0, 2)), axis=1).shape == (0,)):
     _mlx_max, _mlx_min = mx.max, mx.min
@@ -188,7 +188,7 @@ def _cumulative(
         x = mx.reshape(x, (1,))
     if x.dtype != accumulator:
         x = x.astype(accumulator)
-    # an empty array is its own cumulative sum (MLX 0.25 dies of SIGFPE on a (3, 0) one)
+    # an empty array is its own cumulative sum (MLX before 0.32.3 dies of SIGFPE on a (3, 0) one)
     out = native(x, axis=axis) if x.size else x
     if out.dtype != accumulator:
         out = out.astype(accumulator)

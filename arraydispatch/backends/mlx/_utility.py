@@ -18,7 +18,7 @@ from arraydispatch.backends.mlx._data_types import _COMPLEX_FLOATING, result_typ
 
 __all__ = ["all", "any", "diff"]
 
-# MLX 0.25's all/any of complex input read the real part alone (all([1j]) is False): they
+# MLX's all/any of complex input before 0.32.4 read the real part alone (all([1j]) is False): they
 # reduce x != 0 there
 if works(lambda: mx.all(mx.array([1j])).item() is True):
     _mlx_all, _mlx_any = mx.all, mx.any
@@ -37,7 +37,7 @@ else:
 
 if hasattr(mx, "diff"):
     _difference = mx.diff
-else:  # MLX 0.25 has no diff: the difference of two slices
+else:  # MLX before 0.32 has no diff: the difference of two slices
 
     def _difference(x: Any, /, *, axis: int) -> Any:
         before = (slice(None),) * axis

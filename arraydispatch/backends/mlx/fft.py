@@ -29,7 +29,7 @@ if TYPE_CHECKING:  # annotations only: not attributes of the namespace
 
 _NORMS = ("backward", "ortho", "forward")
 
-# MLX 0.25 has no fftfreq and no rfftfreq: NumPy's formulas in MLX operations there
+# MLX before 0.31.2 has no fftfreq and no rfftfreq: NumPy's formulas in MLX operations there
 if hasattr(_mx.fft, "fftfreq"):
     _fftfreq = _mx.fft.fftfreq
     _rfftfreq = _mx.fft.rfftfreq
@@ -44,13 +44,13 @@ else:
         return _mx.arange(n // 2 + 1, dtype=_mx.float32) / (n * d)
 
 
-# whether MLX's transforms take norm= (MLX 0.25's do not: a TypeError from the argument
+# whether MLX's transforms take norm= (MLX's before 0.31.2 do not: a TypeError from the argument
 # check; nothing is computed)
 if _works(lambda: isinstance(_mx.fft.fft(_mx.zeros((1,), _mx.complex64), norm="ortho"), _mx.array)):
     _fft, _ifft, _rfft, _irfft = _mx.fft.fft, _mx.fft.ifft, _mx.fft.rfft, _mx.fft.irfft
     _fftn, _ifftn, _rfftn, _irfftn = _mx.fft.fftn, _mx.fft.ifftn, _mx.fft.rfftn, _mx.fft.irfftn
 else:
-    # MLX 0.25 scales as norm="backward" alone (the inverse transforms by 1/N): the other
+    # MLX before 0.31.2 scales as norm="backward" alone (the inverse transforms by 1/N): the other
     # norms rescale its result, N being the length of the signal (the real one for irfft)
 
     def _scale(out: Any, length: int, inverse: bool, norm: str) -> Any:

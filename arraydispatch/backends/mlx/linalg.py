@@ -88,8 +88,8 @@ def _back(host: Any, like: Any) -> Any:
     return _from_host(host)
 
 
-# MLX 0.25 has no linalg.det and no linalg.slogdet (and its lu_factor aborts the process on a
-# singular matrix, so neither is built on it): NumPy's, on the host, there
+# MLX before 0.32 has no linalg.det and no linalg.slogdet (and 0.25's lu_factor aborts the
+# process on a singular matrix, so neither is built on it): NumPy's, on the host, there
 if hasattr(_mx.linalg, "det"):
     _mlx_det = _mx.linalg.det
     _mlx_slogdet = _mx.linalg.slogdet
