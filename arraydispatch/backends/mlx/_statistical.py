@@ -54,23 +54,30 @@ def _reduce(native: Any, x: Any, axis: _Axis, keepdims: builtins.bool) -> Any:
     return native(x, axis=list(axes), keepdims=keepdims)
 
 
-# MLX's max/min before 0.32.2 refuse every zero-size array ("Cannot max reduce zero size array"),
-# also along axes of nonzero length, whose result is merely empty: made directly there
-if works(lambda: mx.max(mx.zeros((0, 2)), axis=1).shape == (0,)):
+#: MLX's max/min before 0.32.2 refuse every zero-size array ("Cannot max reduce zero size
+#: array"), also along axes of nonzero length, whose result is merely empty: made directly
+_EMPTY_REFUSED = not works(lambda: mx.max(mx.zeros((0, 2)), axis=1).shape == (0,))
+#: MLX 0.25's max/min of int8 and int16 along the last axis are wrong (max of the int16
+#: [[-69, -174, 3, -64]] is -64): those reduce in int32 there
+_SMALL_INTS_WRONG = not works(lambda: mx.max(mx.array([[-69, -174, 3, -64]], mx.int16)).item() == 3)
+_SMALL_INTS = frozenset((mx.int8, mx.int16))
+
+if not (_EMPTY_REFUSED or _SMALL_INTS_WRONG):
     _mlx_max, _mlx_min = mx.max, mx.min
 else:
 
-    def _empty_extreme(native: Any) -> Any:
+    def _fixed_extreme(native: Any) -> Any:
         def extreme(x: Any, /, *, axis: list[int], keepdims: builtins.bool) -> Any:
-            if x.size:
-                return native(x, axis=axis, keepdims=keepdims)
-            kept = [(a, n) for a, n in enumerate(x.shape) if keepdims or a not in axis]
-            shape = [1 if a in axis else n for a, n in kept]
-            return mx.zeros(shape, dtype=x.dtype)
+            if x.size == 0:
+                kept = [(a, n) for a, n in enumerate(x.shape) if keepdims or a not in axis]
+                return mx.zeros([1 if a in axis else n for a, n in kept], dtype=x.dtype)
+            if _SMALL_INTS_WRONG and x.dtype in _SMALL_INTS:
+                return native(x.astype(mx.int32), axis=axis, keepdims=keepdims).astype(x.dtype)
+            return native(x, axis=axis, keepdims=keepdims)
 
         return extreme
 
-    _mlx_max, _mlx_min = _empty_extreme(mx.max), _empty_extreme(mx.min)
+    _mlx_max, _mlx_min = _fixed_extreme(mx.max), _fixed_extreme(mx.min)
 
 
 def _extreme(native: Any, x: Any, axis: _Axis, keepdims: builtins.bool) -> Any:

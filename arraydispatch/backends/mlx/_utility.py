@@ -18,19 +18,22 @@ from arraydispatch.backends.mlx._data_types import _COMPLEX_FLOATING, result_typ
 
 __all__ = ["all", "any", "diff"]
 
-# MLX's all/any of complex input before 0.32.4 read the real part alone (all([1j]) is False): they
-# reduce x != 0 there
-if works(lambda: mx.all(mx.array([1j])).item() is True):
+# MLX's all/any before 0.32.4 read a complex number's real part alone (all([1j]) is False),
+# and 0.25's read -0.0 as true (any([-0.0]) is True): they reduce x != 0 there, for every
+# dtype but bool
+if works(lambda: mx.all(mx.array([1j])).item() is True) and works(
+    lambda: mx.any(mx.array([-0.0])).item() is False
+):
     _mlx_all, _mlx_any = mx.all, mx.any
 else:
 
     def _mlx_all(x: Any, /, *, axis: list[int], keepdims: builtins.bool) -> Any:
-        if x.dtype in _COMPLEX_FLOATING:
+        if x.dtype != mx.bool_:
             x = mx.not_equal(x, 0)
         return mx.all(x, axis=axis, keepdims=keepdims)
 
     def _mlx_any(x: Any, /, *, axis: list[int], keepdims: builtins.bool) -> Any:
-        if x.dtype in _COMPLEX_FLOATING:
+        if x.dtype != mx.bool_:
             x = mx.not_equal(x, 0)
         return mx.any(x, axis=axis, keepdims=keepdims)
 

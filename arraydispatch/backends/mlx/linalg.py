@@ -48,6 +48,7 @@ from arraydispatch.backends.mlx._linear_algebra import (
     tensordot,
     vecdot,
 )
+from arraydispatch.backends.mlx._manipulation import _TAKE_OF_EMPTY_REFUSED
 
 if TYPE_CHECKING:  # annotations only: not attributes of the namespace
     from typing import Any
@@ -280,6 +281,8 @@ def cross(x1: Any, x2: Any, /, *, axis: int = -1) -> Any:
                 f"{x1.shape[axis]} and {x2.shape[axis]}."
             )
         x1, x2 = _mx.broadcast_arrays(x1, x2)
+        if x1.size == 0 and _TAKE_OF_EMPTY_REFUSED:
+            return _mx.zeros(x1.shape, dtype=x1.dtype)
         a = [_mx.take(x1, _mx.array(i), axis=axis) for i in range(3)]
         b = [_mx.take(x2, _mx.array(i), axis=axis) for i in range(3)]
         return _mx.stack(
