@@ -47,7 +47,7 @@ if hasattr(mx, "from_dlpack"):
     _import_dlpack = mx.from_dlpack
 else:  # MLX before 0.32 has no from_dlpack: a copy through host memory (MLX's own copies too)
 
-    def _import_dlpack(x: Any, /, *, copy: builtins.bool | None) -> Any:
+    def _import_dlpack(x: Any, /, *, copy: builtins.bool | None) -> Any:  # type: ignore[misc]
         if copy is False:
             raise ValueError("Cannot import a CPU array without a copy")  # MLX's own words
         if not hasattr(x, "__dlpack__"):  # a legacy capsule: nothing here reads one

@@ -207,7 +207,7 @@ else:
         mx.float64: 2.0**-1022,
     }  # fmt: skip
 
-    class _native_finfo:
+    class _native_finfo:  # type: ignore[no-redef]
         """MLX's finfo before 0.32 has no ``bits`` and no ``smallest_normal``: its own values, with
         those two added."""
 

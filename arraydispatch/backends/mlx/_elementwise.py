@@ -103,7 +103,7 @@ if hasattr(mx, "positive"):
     positive = mx.positive
 else:
 
-    def positive(x: Any, /) -> Any:
+    def positive(x: Any, /) -> Any:  # type: ignore[misc]
         if not isinstance(x, mx.array):  # MLX's own refuses anything but an array
             raise TypeError(f"positive(): x must be an mlx.core.array, not {type(x).__name__}.")
         return mx.array(x)  # a copy, as MLX's positive gives
@@ -113,7 +113,7 @@ if hasattr(mx, "trunc"):
     trunc = mx.trunc
 else:
 
-    def trunc(x: Any, /) -> Any:
+    def trunc(x: Any, /) -> Any:  # type: ignore[misc]
         try:
             dtype = x.dtype
             if dtype in _REAL_FLOATING:
@@ -195,7 +195,8 @@ def sign(x: Any, /) -> Any:
 
 
 def _cos_is_finite() -> bool:
-    return math.isclose(mx.cos(mx.array(1e10, dtype=mx.float32)).item(), 0.8731196, abs_tol=1e-4)
+    value: Any = mx.cos(mx.array(1e10, dtype=mx.float32)).item()
+    return math.isclose(value, 0.8731196, abs_tol=1e-4)
 
 
 if works(_cos_is_finite):
@@ -237,10 +238,10 @@ else:
         angle = mx.right_shift(turns, 32).astype(mx.float32) * (2 * math.pi / 2**32)
         return mx.where(large, mx.where(x < 0, -angle, angle), x)
 
-    def _mlx_sin(x: Any, /) -> Any:
+    def _mlx_sin(x: Any, /) -> Any:  # type: ignore[misc]
         return mx.sin(_reduced(x) if x.dtype == mx.float32 else x)
 
-    def cos(x: Any, /) -> Any:
+    def cos(x: Any, /) -> Any:  # type: ignore[misc]
         try:
             return mx.cos(_reduced(x) if x.dtype == mx.float32 else x)
         except _RAW_ERRORS as error:
@@ -272,7 +273,7 @@ if hasattr(mx, "logical_xor"):
     _logical_xor = mx.logical_xor
 else:
 
-    def _logical_xor(x1: Any, x2: Any, /) -> Any:
+    def _logical_xor(x1: Any, x2: Any, /) -> Any:  # type: ignore[misc]
         return mx.not_equal(mx.logical_not(x1), mx.logical_not(x2))
 
 
@@ -281,7 +282,7 @@ if works(lambda: isinstance(mx.arctan2(mx.array(1.0), 1.0), mx.array)):
     _arctan2 = mx.arctan2
 else:
 
-    def _arctan2(x1: Any, x2: Any, /) -> Any:
+    def _arctan2(x1: Any, x2: Any, /) -> Any:  # type: ignore[misc]
         # a scalar operand becomes an array of the other's floating-point dtype (the
         # standard's rule for a Python scalar; float32 beside an integer array, as MLX's
         # promotion of an integer and a float32 array gives)
@@ -296,7 +297,7 @@ if hasattr(mx, "result_type"):
     _mlx_result_type = mx.result_type
 else:
 
-    def _mlx_result_type(x1: Any, x2: Any, /) -> Any:
+    def _mlx_result_type(x1: Any, x2: Any, /) -> Any:  # type: ignore[misc]
         return mx.add(mx.zeros((), x1.dtype), mx.zeros((), x2.dtype)).dtype
 
 
@@ -426,7 +427,7 @@ if works(lambda: mx.floor_divide(mx.array(-1), 2).item() == -1):
     _mlx_floor_divide = mx.floor_divide
 else:
 
-    def _mlx_floor_divide(x1: Any, x2: Any, /) -> Any:
+    def _mlx_floor_divide(x1: Any, x2: Any, /) -> Any:  # type: ignore[misc]
         out = mx.floor_divide(x1, x2)
         if out.dtype not in _INTEGRAL:
             return out

@@ -20,11 +20,11 @@ from arraydispatch.backends.mlx._data_types import _INTEGRAL
 
 __all__ = ["take", "take_along_axis"]
 
-if release(mx.__version__) >= (0, 30):
+if release(getattr(mx, "__version__", None)) >= (0, 30):
     _mlx_take_along_axis = mx.take_along_axis
 else:
 
-    def _mlx_take_along_axis(x: Any, indices: Any, /, *, axis: int) -> Any:
+    def _mlx_take_along_axis(x: Any, indices: Any, /, *, axis: int) -> Any:  # type: ignore[misc]
         # MLX before 0.30 dies of SIGSEGV taking from an empty axis: every index into one is
         # out of range
         if x.shape[axis] == 0 and indices.size:

@@ -31,7 +31,7 @@ if hasattr(mx, "matrix_transpose"):
     matrix_transpose = mx.matrix_transpose
 else:  # MLX before 0.32 has none
 
-    def matrix_transpose(x: Any, /) -> Any:
+    def matrix_transpose(x: Any, /) -> Any:  # type: ignore[misc]
         try:
             if x.ndim < 2:
                 raise ValueError(
@@ -48,7 +48,7 @@ if works(lambda: mx.matmul(mx.array([1j]), mx.array([1j])).ndim == 0):
     _mlx_matmul = mx.matmul
 else:
 
-    def _mlx_matmul(x1: Any, x2: Any, /) -> Any:
+    def _mlx_matmul(x1: Any, x2: Any, /) -> Any:  # type: ignore[misc]
         out = mx.matmul(x1, x2)
         if out.dtype not in _COMPLEX_FLOATING or (x1.ndim != 1 and x2.ndim != 1):
             return out

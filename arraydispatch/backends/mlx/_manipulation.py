@@ -40,7 +40,7 @@ if hasattr(mx, "flip"):
     _reverse = mx.flip
 else:
 
-    def _reverse(x: Any, /, axis: int | list[int]) -> Any:
+    def _reverse(x: Any, /, axis: int | list[int]) -> Any:  # type: ignore[misc]
         """``x`` reversed along ``axis`` (normalized axes), as ``mlx.core.flip`` does."""
         index = [slice(None)] * x.ndim
         for a in [axis] if isinstance(axis, int) else axis:
@@ -53,7 +53,7 @@ if works(lambda: mx.repeat(mx.zeros((2, 3)), 0, axis=1).shape == (2, 0)):
     _mlx_repeat = mx.repeat
 else:
 
-    def _mlx_repeat(x: Any, repeats: int, /, *, axis: int) -> Any:
+    def _mlx_repeat(x: Any, repeats: int, /, *, axis: int) -> Any:  # type: ignore[misc]
         if repeats:
             return mx.repeat(x, repeats, axis=axis)
         shape = list(x.shape)
@@ -63,13 +63,13 @@ else:
 
 #: MLX before 0.31 refuses a non-empty take from any zero-size array ("Cannot do a
 #: non-empty take from an array with zero elements"), an axis of nonzero length too
-_TAKE_OF_EMPTY_REFUSED = release(mx.__version__) < (0, 31)
+_TAKE_OF_EMPTY_REFUSED = release(getattr(mx, "__version__", None)) < (0, 31)
 
 if hasattr(mx, "unstack"):
     _unstack = mx.unstack
 else:
 
-    def _unstack(x: Any, /, *, axis: int) -> tuple[Any, ...]:
+    def _unstack(x: Any, /, *, axis: int) -> tuple[Any, ...]:  # type: ignore[misc]
         before = (slice(None),) * axis
         return tuple(x[(*before, i)] for i in range(x.shape[axis]))
 

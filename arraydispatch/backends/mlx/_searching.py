@@ -30,7 +30,7 @@ if hasattr(mx, "count_nonzero"):
     _count_nonzero = mx.count_nonzero
 else:
 
-    def _count_nonzero(x: Any, /, *, axis: list[int], keepdims: builtins.bool) -> Any:
+    def _count_nonzero(x: Any, /, *, axis: list[int], keepdims: builtins.bool) -> Any:  # type: ignore[misc]
         return mx.sum(mx.not_equal(x, 0), axis=axis, keepdims=keepdims)
 
 
@@ -38,7 +38,7 @@ if hasattr(mx, "searchsorted"):
     _searchsorted = mx.searchsorted
 else:
 
-    def _searchsorted(x1: Any, x2: Any, /, side: str) -> Any:
+    def _searchsorted(x1: Any, x2: Any, /, side: str) -> Any:  # type: ignore[misc]
         """A binary search of 1-D ``x1`` for every element of ``x2``, in MLX operations
         (traceable, ``bit_length(n)`` steps); NaN sorts last, as in NumPy."""
         n = x1.shape[0]

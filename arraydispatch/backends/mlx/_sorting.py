@@ -23,7 +23,7 @@ __all__ = ["argsort", "sort"]
 
 
 def _sorts_nan_last() -> builtins.bool:
-    out = mx.sort(mx.array([math.nan, 1.0, 0.0])).tolist()
+    out: Any = mx.sort(mx.array([math.nan, 1.0, 0.0])).tolist()
     return out[:2] == [0.0, 1.0] and math.isnan(out[2])
 
 
@@ -32,13 +32,13 @@ def _sorts_nan_last() -> builtins.bool:
 #: flags (NaN last, after +inf, as NumPy orders them)
 _NAN_UNORDERED = not works(_sorts_nan_last)
 #: MLX before 0.32.3 dies of SIGFPE sorting an empty axis: an empty array is its own order
-_EMPTY_KILLS = release(mx.__version__) < (0, 32, 3)
+_EMPTY_KILLS = release(getattr(mx, "__version__", None)) < (0, 32, 3)
 
 if not (_NAN_UNORDERED or _EMPTY_KILLS):
     _mlx_argsort, _mlx_sort = mx.argsort, mx.sort
 else:
 
-    def _mlx_argsort(x: Any, /, *, axis: int) -> Any:
+    def _mlx_argsort(x: Any, /, *, axis: int) -> Any:  # type: ignore[misc]
         if x.size == 0:
             return mx.zeros(x.shape, dtype=mx.uint32)
         if not _NAN_UNORDERED or x.dtype not in _REAL_FLOATING:
@@ -48,7 +48,7 @@ else:
         flags = mx.take_along_axis(nan, order, axis=axis).astype(mx.uint8)
         return mx.take_along_axis(order, mx.argsort(flags, axis=axis), axis=axis)
 
-    def _mlx_sort(x: Any, /, *, axis: int) -> Any:
+    def _mlx_sort(x: Any, /, *, axis: int) -> Any:  # type: ignore[misc]
         if x.size == 0:
             return mx.array(x)
         if not _NAN_UNORDERED or x.dtype not in _REAL_FLOATING:

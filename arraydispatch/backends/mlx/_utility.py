@@ -27,12 +27,12 @@ if works(lambda: mx.all(mx.array([1j])).item() is True) and works(
     _mlx_all, _mlx_any = mx.all, mx.any
 else:
 
-    def _mlx_all(x: Any, /, *, axis: list[int], keepdims: builtins.bool) -> Any:
+    def _mlx_all(x: Any, /, *, axis: list[int], keepdims: builtins.bool) -> Any:  # type: ignore[misc]
         if x.dtype != mx.bool_:
             x = mx.not_equal(x, 0)
         return mx.all(x, axis=axis, keepdims=keepdims)
 
-    def _mlx_any(x: Any, /, *, axis: list[int], keepdims: builtins.bool) -> Any:
+    def _mlx_any(x: Any, /, *, axis: list[int], keepdims: builtins.bool) -> Any:  # type: ignore[misc]
         if x.dtype != mx.bool_:
             x = mx.not_equal(x, 0)
         return mx.any(x, axis=axis, keepdims=keepdims)
@@ -42,7 +42,7 @@ if hasattr(mx, "diff"):
     _difference = mx.diff
 else:  # MLX before 0.32 has no diff: the difference of two slices
 
-    def _difference(x: Any, /, *, axis: int) -> Any:
+    def _difference(x: Any, /, *, axis: int) -> Any:  # type: ignore[misc]
         before = (slice(None),) * axis
         return mx.subtract(x[(*before, slice(1, None))], x[(*before, slice(None, -1))])
 

@@ -35,12 +35,12 @@ if hasattr(_mx.fft, "fftfreq"):
     _rfftfreq = _mx.fft.rfftfreq
 else:
 
-    def _fftfreq(n: int, d: float) -> Any:
+    def _fftfreq(n: int, d: float) -> Any:  # type: ignore[misc]
         k = _mx.arange(n, dtype=_mx.int32)
         k = _mx.where(k < (n + 1) // 2, k, k - n)  # 0, 1, ..., -(n // 2), ..., -1
         return k.astype(_mx.float32) / (n * d)
 
-    def _rfftfreq(n: int, d: float) -> Any:
+    def _rfftfreq(n: int, d: float) -> Any:  # type: ignore[misc]
         return _mx.arange(n // 2 + 1, dtype=_mx.float32) / (n * d)
 
 

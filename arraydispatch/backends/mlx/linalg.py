@@ -96,10 +96,10 @@ if hasattr(_mx.linalg, "det"):
     _mlx_slogdet = _mx.linalg.slogdet
 else:
 
-    def _mlx_det(x: Any, /, *, stream: Any) -> Any:
+    def _mlx_det(x: Any, /, *, stream: Any) -> Any:  # type: ignore[misc]
         return _back(_host_linalg("det", x), x)
 
-    def _mlx_slogdet(x: Any, /, *, stream: Any) -> tuple[Any, Any]:
+    def _mlx_slogdet(x: Any, /, *, stream: Any) -> tuple[Any, Any]:  # type: ignore[misc]
         sign, logabsdet = _host_linalg("slogdet", x)
         return _back(sign, x), _back(logabsdet, x)
 
