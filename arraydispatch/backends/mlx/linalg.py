@@ -394,7 +394,8 @@ def pinv(x: Any, /, *, rtol: float | Any = None) -> Any:
             rtol = _builtins.max(x.shape[-2:]) * numpy.finfo(numpy.float32).eps
         elif isinstance(rtol, _mx.array):
             rtol = _to_host(rtol)
-        return _back(_host_linalg("pinv", x, rtol=rtol), x)
+        # rcond=, which NumPy 1.26 has (rtol= came in 2.0) and NumPy 2 takes the same way
+        return _back(_host_linalg("pinv", x, rcond=rtol), x)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
 
