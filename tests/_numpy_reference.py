@@ -121,6 +121,14 @@ def _vector_norm(a: Any, /, *, axis: Any = None, keepdims: bool = False, ord: An
     return out
 
 
+def _solve(a: Any, b: Any, /) -> Any:
+    # NumPy 2's rule: a 1-D b is one vector for every matrix of a's stack
+    a, b = np.asarray(a), np.asarray(b)
+    if b.ndim == 1:
+        return np.linalg.solve(a, np.broadcast_to(b[:, None], (*a.shape[:-1], 1)))[..., 0]
+    return np.linalg.solve(a, b)
+
+
 def _sign(a: Any, /) -> Any:
     a = np.asarray(a)
     if a.dtype.kind != "c":
@@ -141,12 +149,17 @@ _FALLBACKS.update(
             a, ord=ord, axis=(-2, -1), keepdims=keepdims
         ),
         "linalg.vector_norm": _vector_norm,
+        "linalg.solve": _solve,
         "linalg.svdvals": lambda a, /: np.linalg.svd(a, compute_uv=False),
-        "unique_values": lambda a, /: np.unique(a),
-        "unique_counts": lambda a, /: np.unique(a, return_counts=True),
-        "unique_inverse": lambda a, /: np.unique(a, return_inverse=True),
+        "linalg.cholesky": lambda a, /, *, upper=False: (
+            np.conj(np.swapaxes(np.linalg.cholesky(a), -1, -2)) if upper else np.linalg.cholesky(a)
+        ),
+        # NumPy 2's unique_* count each NaN apart (equal_nan=False)
+        "unique_values": lambda a, /: np.unique(a, equal_nan=False),
+        "unique_counts": lambda a, /: np.unique(a, return_counts=True, equal_nan=False),
+        "unique_inverse": lambda a, /: np.unique(a, return_inverse=True, equal_nan=False),
         "unique_all": lambda a, /: np.unique(
-            a, return_index=True, return_inverse=True, return_counts=True
+            a, return_index=True, return_inverse=True, return_counts=True, equal_nan=False
         ),
     }
 )

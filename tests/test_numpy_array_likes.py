@@ -137,6 +137,8 @@ OLD_RELEASE_CASES: dict[str, tuple[Callable[..., Any], tuple[Any, ...]]] = {
     "can_cast": (lambda x, to: np.can_cast(x.dtype, to), (V, np.float32)),
     "isdtype": (lambda dtype, kind: None, (np.float32, "real floating")),
     "matmul": (np.matmul, (SQUARE, SQUARE)),
+    "concat": (numpy_function("concat"), (V,)),
+    "broadcast_arrays": (np.broadcast_arrays, (V, W)),
     "matrix_transpose": (lambda x: np.swapaxes(x, -1, -2), (V,)),
     "where": (np.where, (V > 1, V, W)),
     "linalg.matmul": (np.matmul, (SQUARE, SQUARE)),

@@ -64,6 +64,27 @@ def test_sort_nan_sorts_with_inf(xp: Any) -> None:
     )
 
 
+def test_sort_with_nan_orders_the_other_values(xp: Any) -> None:
+    # wherever NaN goes, the other values come out in order, and argsort is a permutation
+    # that gives the same array (MLX before 0.30 left [3, nan, 1] as it was)
+    x = np.array([[3.0, math.nan, -1.0, math.inf, math.nan, 0.5, -math.inf]], np.float32)
+    for a, axis in ((x, -1), (x.T.copy(), 0)):
+        got = to_numpy(xp.sort(xp.asarray(a), axis=axis)).reshape(-1)
+        assert got[~np.isnan(got)].tolist() == [-math.inf, -1.0, 0.5, 3.0, math.inf]
+        assert int(np.isnan(got).sum()) == 2
+        order = to_numpy(xp.argsort(xp.asarray(a), axis=axis)).reshape(-1)
+        assert sorted(order.tolist()) == list(range(a.size))
+        np.testing.assert_array_equal(a.reshape(-1)[order], got)
+
+
+@pytest.mark.parametrize(("shape", "axis"), [((0,), 0), ((3, 0), 1), ((3, 0), 0), ((0, 2), 0)])
+def test_sort_and_argsort_of_empty_arrays(xp: Any, shape: tuple[int, ...], axis: int) -> None:
+    # MLX before 0.32.3 dies of SIGFPE sorting an empty axis
+    x = xp.zeros(shape, dtype=xp.float32)
+    assert_matches(xp.sort(x, axis=axis), np.zeros(shape, np.float32), xp=xp)
+    assert_matches(xp.argsort(x, axis=axis), np.zeros(shape, default_int(xp)), xp=xp)
+
+
 def test_sort_and_argsort_descending_are_stable(xp: Any) -> None:
     x = xp.asarray(np.int32([3, 1, 3, 2, 1]))
     assert to_numpy(xp.sort(x, descending=True)).tolist() == [3, 3, 2, 1, 1]

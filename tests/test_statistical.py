@@ -224,3 +224,11 @@ def test_sum_over_no_axes(xp: Any) -> None:
 def test_cumulative_sum_of_nd_needs_an_axis(xp: Any) -> None:
     with pytest.raises(ValueError, match="axis=None"):
         xp.cumulative_sum(xp.zeros((2, 2)))
+
+
+@pytest.mark.parametrize(("shape", "axis"), [((3, 0), 0), ((0, 3), 1), ((0,), 0)])
+def test_cumulative_functions_of_empty_arrays(xp: Any, shape: tuple[int, ...], axis: int) -> None:
+    # MLX before 0.32.3 dies of SIGFPE on a (3, 0) array's cumulative sum along axis 0
+    x = xp.zeros(shape, dtype=xp.int32)
+    for function in (xp.cumulative_sum, xp.cumulative_prod):
+        assert_matches(function(x, axis=axis), np.zeros(shape, default_int(xp)), xp=xp)

@@ -26,7 +26,8 @@ out); Paddle skips int8/int16/uint8/uint16/uint32/uint64 for the same reason
 is registered as a ``Sequence`` in the test process only (the suite iterates ``x.shape``
 with ndindex, which refuses TensorShape; see docs/tensorflow.md); MLX's ``mlx.core.Dtype``
 compares unequal to None in the test process only (its ``__eq__`` refuses None, and the
-suite compares dtypes with None).
+suite compares dtypes with None), and, before MLX 0.32.2, ``mlx.core.array`` gets a
+``__complex__`` there (hypothesis reads each complex element it draws with ``complex()``).
 """
 
 from __future__ import annotations
@@ -75,11 +76,16 @@ _TF_MODULE = (
 )
 # mlx.core.Dtype's __eq__ refuses None with a TypeError (nanobind takes no None for an
 # ``object`` argument), and the suite compares dtypes with None (``dtype == None`` in its
-# fixtures): in the test process only, None compares unequal.
+# fixtures): in the test process only, None compares unequal. MLX before 0.32.2 has no
+# mlx.core.array.__complex__, and hypothesis checks every complex element it draws with
+# complex(x[i]): without one, no test can draw a complex64 array there; in the test process
+# only, such an array gets one (``complex(x.item())``).
 _MLX_MODULE = (
     "exec('import mlx.core as m; e, n = m.Dtype.__eq__, m.Dtype.__ne__; "
     "m.Dtype.__eq__ = lambda a, b: b is not None and e(a, b); "
     "m.Dtype.__ne__ = lambda a, b: b is None or n(a, b); "
+    "hasattr(m.array, \"__complex__\") or setattr(m.array, \"__complex__\", "
+    "lambda a: complex(a.item())); "
     "import arraydispatch.backends.mlx as xp')"
 )
 #: What the suite needs beyond ARRAY_API_TESTS_MODULE=<the row's module> (the docstring says

@@ -39,8 +39,8 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from arraydispatch._common import _results
+from arraydispatch._common._binary import binary_keywords
 from arraydispatch._common._dtype_info import FInfo, IInfo, finfo_from_native, iinfo_from_native
-from arraydispatch._common._errors import refusal
 from arraydispatch._common._private import private_or_public
 from arraydispatch._common._versions import release
 
@@ -425,24 +425,11 @@ if release(np.__version__) < (2,):
         dtype = weak_result_type(x1, x2)
         return _as(x1, dtype), _as(x2, dtype)
 
+    def _same(x1: Any, x2: Any) -> bool:
+        return type(x1) is np.ndarray and type(x2) is np.ndarray and x1.dtype == x2.dtype
+
     def weak_binary(name: str, ufunc: Any, module: str) -> Any:
         """The standard's binary function ``name`` on NumPy 1.x: ``ufunc`` after
         :func:`weak_promote` where the operands' dtypes differ or one is not an array; NumPy's
-        ufunc keywords (``out=``, ``where=``, ...) pass on. One frame, named ``name``."""
-
-        def function(x1: Any, x2: Any, /, **kwargs: Any) -> Any:
-            try:
-                if type(x1) is np.ndarray and type(x2) is np.ndarray and x1.dtype == x2.dtype:
-                    return ufunc(x1, x2, **kwargs)
-                return ufunc(*weak_promote(x1, x2), **kwargs)
-            except (AttributeError, RuntimeError, KeyError) as error:
-                raise refusal(error) from error
-
-        function.__code__ = function.__code__.replace(co_name=name, co_qualname=name)
-        function.__name__ = function.__qualname__ = name
-        function.__module__ = module
-        function.__doc__ = (
-            f"The standard's ``{name}(x1, x2, /)``: NumPy's own, after promoting the operands "
-            "as NumPy 2 does (by dtype, Python scalars weak)."
-        )
-        return function
+        ufunc keywords (``out=``, ``where=``, ...) pass on."""
+        return binary_keywords(name, ufunc, weak_promote, same=_same, module=module)

@@ -17,6 +17,15 @@ section module's docstring lists its wrappers and why. The main differences:
 - MLX raises ValueError and RuntimeError for many bad inputs: wrappers refuse them as a
   TypeError or ValueError that names the function and the argument.
 
+Releases: from MLX 0.25 to the newest. What older releases lack or get wrong is decided once,
+at import, in the section module concerned (a ``hasattr`` or a probe on a few elements, or
+the release where a crash is fixed): MLX before 0.32 lacks ``positive``, ``trunc``,
+``flip``, ``searchsorted`` and a dozen more, which are built from MLX operations there;
+before 0.32.4 some of its kernels are wrong (integer ``floor_divide``, NaN in ``sort``,
+``all``/``any`` of complex, ``cos`` of large float32, ...) or crash on empty arrays, and
+the namespace corrects or avoids them there. On the newest release every such name is
+MLX's own function, as before.
+
 Operators on mlx.core.array stay MLX's own: this package never patches MLX.
 """
 

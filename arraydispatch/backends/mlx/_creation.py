@@ -23,7 +23,7 @@ from typing import Any
 
 import mlx.core as mx
 
-from arraydispatch._common._dlpack import cannot_share, first_line, safe_producer
+from arraydispatch._common._dlpack import cannot_share, first_line, host_copy, safe_producer
 from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
 from arraydispatch._common._errors import refusal as _refusal
 from arraydispatch._common._host_data import SCALARS as _SCALARS
@@ -42,6 +42,20 @@ __all__ = [
 ]  # fmt: skip
 
 _Array = mx.array
+
+if hasattr(mx, "from_dlpack"):
+    _import_dlpack = mx.from_dlpack
+else:  # MLX before 0.32 has no from_dlpack: a copy through host memory (MLX's own copies too)
+
+    def _import_dlpack(x: Any, /, *, copy: builtins.bool | None) -> Any:  # type: ignore[misc]
+        if copy is False:
+            raise ValueError("Cannot import a CPU array without a copy")  # MLX's own words
+        if not hasattr(x, "__dlpack__"):  # a legacy capsule: nothing here reads one
+            raise TypeError(
+                "from_dlpack(): MLX before 0.32 cannot read a bare DLPack capsule; pass the array "
+                "that made it (an object with __dlpack__)."
+            )
+        return mx.array(host_copy(x))
 
 
 def _dtype(dtype: Any, function: str) -> Any:
@@ -129,7 +143,7 @@ def from_dlpack(x: Any, /, *, device: Any = None, copy: builtins.bool | None = N
         # negative strides"): such memory is copied first (MLX copies CPU memory anyway)
         x = safe_producer(x, copy, target="MLX", why="MLX refuses them")
         try:
-            return mx.from_dlpack(x, copy=copy)
+            return _import_dlpack(x, copy=copy)
         except ValueError as error:
             if copy is False:  # "Cannot import a CPU array without a copy"
                 raise cannot_share(x, "MLX", first_line(error)) from error

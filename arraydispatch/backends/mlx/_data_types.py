@@ -197,12 +197,36 @@ def _dtype_of(type: Any, function: str) -> Any:
     return native_dtype(type, function)
 
 
+if hasattr(mx.finfo, "smallest_normal"):
+    _native_finfo = mx.finfo
+else:
+    #: the smallest normal number of each real floating-point dtype (IEEE 754; bfloat16 has
+    #: float32's exponent)
+    _SMALLEST_NORMAL = {
+        mx.float16: 2.0**-14, mx.bfloat16: 2.0**-126, mx.float32: 2.0**-126,
+        mx.float64: 2.0**-1022,
+    }  # fmt: skip
+
+    class _native_finfo:  # type: ignore[no-redef]
+        """MLX's finfo before 0.32 has no ``bits`` and no ``smallest_normal``: its own values, with
+        those two added."""
+
+        __slots__ = ("bits", "dtype", "eps", "max", "min", "smallest_normal")
+
+        def __init__(self, dtype: Any) -> None:
+            native = mx.finfo(dtype)
+            self.dtype = native.dtype  # the real dtype, for complex64 too
+            self.eps, self.max, self.min = native.eps, native.max, native.min
+            self.bits = 8 * self.dtype.size
+            self.smallest_normal = _SMALLEST_NORMAL[self.dtype]
+
+
 def finfo(type: Any, /) -> FInfo:
     try:
         dtype = _dtype_of(type, "finfo")
         if dtype not in _FLOATING:
             raise TypeError(f"finfo(): {dtype} is not a floating-point dtype; use iinfo().")
-        native = mx.finfo(dtype)
+        native = _native_finfo(dtype)
         return FInfo(
             bits=int(native.bits),
             eps=float(native.eps),
@@ -282,6 +306,19 @@ def result_type(*arrays_and_dtypes: Any) -> Any:
         return getattr(mx, name)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
+
+
+# ---------------------------------------------------------------------------- releases
+
+
+def works(probe: Any) -> builtins.bool:
+    """Whether ``probe()`` returns True: a feature probe of the installed MLX release, run
+    once at import on a few elements. It cannot raise: any failure means "no" (an older
+    release refuses the call, or computes the wrong answer)."""
+    try:
+        return probe() is True
+    except Exception:  # a probe at import must not fail the import
+        return False
 
 
 # ---------------------------------------------------------------------------- the host

@@ -40,6 +40,7 @@ from arraydispatch._common._errors import refusal as _refusal
 from arraydispatch._common._host_data import is_native_bound
 from arraydispatch.backends.mlx._data_types import (
     _COMPLEX_FLOATING,
+    _FLOATING,
     _INTEGRAL,
     _REAL_FLOATING,
     _UNSIGNED,
@@ -47,6 +48,7 @@ from arraydispatch.backends.mlx._data_types import (
     from_host,
     promote,
     to_host,
+    works,
 )
 
 __all__ = [
@@ -72,7 +74,6 @@ atanh = mx.arctanh
 bitwise_invert = mx.bitwise_invert
 ceil = mx.ceil
 conj = mx.conj
-cos = mx.cos
 cosh = mx.cosh
 floor = mx.floor
 imag = mx.imag
@@ -85,7 +86,6 @@ log2 = mx.log2
 log10 = mx.log10
 logical_not = mx.logical_not
 negative = mx.negative
-positive = mx.positive
 real = mx.real
 reciprocal = mx.reciprocal
 round = mx.round
@@ -94,7 +94,36 @@ sqrt = mx.sqrt
 square = mx.square
 tan = mx.tan
 tanh = mx.tanh
-trunc = mx.trunc
+
+# ---------------------------------------------------------------------------- unary, by release
+# MLX before 0.32 has neither positive nor trunc: each is built from MLX
+# operations there, decided once here. A feature probe, hasattr, cannot raise.
+
+if hasattr(mx, "positive"):
+    positive = mx.positive
+else:
+
+    def positive(x: Any, /) -> Any:  # type: ignore[misc]
+        if not isinstance(x, mx.array):  # MLX's own refuses anything but an array
+            raise TypeError(f"positive(): x must be an mlx.core.array, not {type(x).__name__}.")
+        return mx.array(x)  # a copy, as MLX's positive gives
+
+
+if hasattr(mx, "trunc"):
+    trunc = mx.trunc
+else:
+
+    def trunc(x: Any, /) -> Any:  # type: ignore[misc]
+        try:
+            dtype = x.dtype
+            if dtype in _REAL_FLOATING:
+                # towards zero; -0.0 is not < 0, so floor keeps its sign, and NaN stays NaN
+                return mx.where(mx.less(x, 0), mx.ceil(x), mx.floor(x))
+            if dtype in _COMPLEX_FLOATING:
+                raise TypeError(f"trunc(): x must be real, not {dtype}.")
+            return mx.array(x)  # integers and bool are their own truncation
+        except _RAW_ERRORS as error:
+            raise _refusal(error) from error
 
 
 # ---------------------------------------------------------------------------- unary, fixed
@@ -156,9 +185,72 @@ def sign(x: Any, /) -> Any:
         raise _refusal(error) from error
 
 
+# MLX 0.25's float32 cos and sin are infinite from |x| ~ 1e10 on (cos(1e10) is inf; 0.873 is
+# right): x is reduced modulo 2 pi exactly there first (its float64 computes in float32
+# precision, so in 64-bit fixed point). A float32 x of |x| >= 2**24 is m * 2**k, m < 2**24
+# an integer and k in 1..104, and x / 2 pi mod 1 is m * frac(2**k / 2 pi) mod 1: the
+# fraction, to 64 bits, comes from a table made at import with 100 digits of pi, and the
+# product modulo 2**64 is exact in uint64 (in two 32-bit halves). cos and sin are then
+# within 2e-6 of NumPy's (1.4e-6 measured over float32's whole range).
+
+
+def _cos_is_finite() -> bool:
+    value: Any = mx.cos(mx.array(1e10, dtype=mx.float32)).item()
+    return math.isclose(value, 0.8731196, abs_tol=1e-4)
+
+
+if works(_cos_is_finite):
+    cos = mx.cos
+    _mlx_sin = mx.sin
+else:
+    import decimal
+
+    _PI = decimal.Decimal(
+        "3.1415926535897932384626433832795028841971693993751058209749445923078164062862089986"
+        "280348253421170679"
+    )
+
+    def _turn_fractions() -> tuple[list[int], list[int]]:
+        """frac(2**k / 2 pi) * 2**64 for k in 0..104, as its high and low 32 bits."""
+        high, low = [], []
+        with decimal.localcontext() as context:
+            context.prec = 100
+            for k in range(105):
+                fraction = int(((decimal.Decimal(2) ** k / (2 * _PI)) % 1) * 2**64)
+                high.append(fraction >> 32)
+                low.append(fraction & 0xFFFFFFFF)
+        return high, low
+
+    _HIGH, _LOW = _turn_fractions()
+
+    def _reduced(x: Any) -> Any:
+        """float32 ``x`` modulo 2 pi (to 3e-7) where ``|x| >= 2**24``, else ``x``."""
+        bits = x.view(mx.int32)
+        exponent = mx.bitwise_and(mx.right_shift(bits, 23), 0xFF)
+        k = exponent - 150  # x = m * 2**k
+        large = mx.logical_and(k > 0, exponent < 255)  # not inf or NaN
+        m = mx.bitwise_or(mx.bitwise_and(bits, 0x7FFFFF), 0x800000).astype(mx.uint64)
+        index = mx.clip(k, 0, 104)
+        high = mx.take(mx.array(_HIGH, dtype=mx.uint64), index)
+        low = mx.take(mx.array(_LOW, dtype=mx.uint64), index)
+        # m * (high * 2**32 + low) modulo 2**64: the turns' fraction, in 64-bit fixed point
+        turns = mx.left_shift(mx.bitwise_and(m * high, 0xFFFFFFFF), 32) + m * low
+        angle = mx.right_shift(turns, 32).astype(mx.float32) * (2 * math.pi / 2**32)
+        return mx.where(large, mx.where(x < 0, -angle, angle), x)
+
+    def _mlx_sin(x: Any, /) -> Any:  # type: ignore[misc]
+        return mx.sin(_reduced(x) if x.dtype == mx.float32 else x)
+
+    def cos(x: Any, /) -> Any:  # type: ignore[misc]
+        try:
+            return mx.cos(_reduced(x) if x.dtype == mx.float32 else x)
+        except _RAW_ERRORS as error:
+            raise _refusal(error) from error
+
+
 def sin(x: Any, /) -> Any:
     try:
-        out = mx.sin(x)
+        out = _mlx_sin(x)
         if x.dtype in _REAL_FLOATING:
             return mx.where(x == 0, x, out)  # MLX's sin(-0.0) is +0.0
         return out
@@ -173,8 +265,44 @@ def _binary(name: str, native: Any) -> Any:
     return binary(name, native, promote, keep=NO_SCALARS, module=__name__)
 
 
+# MLX before 0.32 has no logical_xor and no result_type, and before 0.32.4 its arctan2 takes
+# no Python scalar:
+# built from MLX operations there (the truth of x1 differs from that of x2; the dtype MLX's
+# own promotion gives, read off a lazy sum that is never evaluated; the scalar as an array)
+if hasattr(mx, "logical_xor"):
+    _logical_xor = mx.logical_xor
+else:
+
+    def _logical_xor(x1: Any, x2: Any, /) -> Any:  # type: ignore[misc]
+        return mx.not_equal(mx.logical_not(x1), mx.logical_not(x2))
+
+
+# (MLX's arctan2 before 0.32.4 takes arrays only: a TypeError from its argument check)
+if works(lambda: isinstance(mx.arctan2(mx.array(1.0), 1.0), mx.array)):
+    _arctan2 = mx.arctan2
+else:
+
+    def _arctan2(x1: Any, x2: Any, /) -> Any:  # type: ignore[misc]
+        # a scalar operand becomes an array of the other's floating-point dtype (the
+        # standard's rule for a Python scalar; float32 beside an integer array, as MLX's
+        # promotion of an integer and a float32 array gives)
+        if not isinstance(x1, mx.array):
+            x1 = mx.array(x1, dtype=x2.dtype if x2.dtype in _FLOATING else mx.float32)
+        elif not isinstance(x2, mx.array):
+            x2 = mx.array(x2, dtype=x1.dtype if x1.dtype in _FLOATING else mx.float32)
+        return mx.arctan2(x1, x2)
+
+
+if hasattr(mx, "result_type"):
+    _mlx_result_type = mx.result_type
+else:
+
+    def _mlx_result_type(x1: Any, x2: Any, /) -> Any:  # type: ignore[misc]
+        return mx.add(mx.zeros((), x1.dtype), mx.zeros((), x2.dtype)).dtype
+
+
 add = _binary("add", mx.add)
-atan2 = _binary("atan2", mx.arctan2)
+atan2 = _binary("atan2", _arctan2)
 bitwise_and = _binary("bitwise_and", mx.bitwise_and)
 bitwise_or = _binary("bitwise_or", mx.bitwise_or)
 bitwise_xor = _binary("bitwise_xor", mx.bitwise_xor)
@@ -187,7 +315,7 @@ less_equal = _binary("less_equal", mx.less_equal)
 logaddexp = _binary("logaddexp", mx.logaddexp)
 logical_and = _binary("logical_and", mx.logical_and)
 logical_or = _binary("logical_or", mx.logical_or)
-logical_xor = _binary("logical_xor", mx.logical_xor)
+logical_xor = _binary("logical_xor", _logical_xor)
 maximum = _binary("maximum", mx.maximum)
 minimum = _binary("minimum", mx.minimum)
 multiply = _binary("multiply", mx.multiply)
@@ -228,7 +356,7 @@ def _as_arrays(x1: Any, x2: Any) -> tuple[Any, Any]:
         return x1, mx.array(x2, dtype=x1.dtype)
     x2 = floating(x2)
     if x1.dtype != x2.dtype:
-        dtype = mx.result_type(x1, x2)
+        dtype = _mlx_result_type(x1, x2)
         return x1.astype(dtype), x2.astype(dtype)
     return x1, x2
 
@@ -256,7 +384,7 @@ def _nextafter(x1: Any, x2: Any) -> Any:
     if x1.dtype != mx.float32:
         x1, x2 = x1.astype(mx.float32), x2.astype(mx.float32)
     bits = x1.view(mx.int32)
-    up = mx.logical_xor(x2 > x1, bits < 0)  # away from zero in the bits' magnitude
+    up = _logical_xor(x2 > x1, bits < 0)  # away from zero in the bits' magnitude
     stepped = mx.where(up, bits + 1, bits - 1).view(mx.float32)
     # from a zero: the smallest subnormal, with x2's sign
     tiny = mx.array(1, mx.int32).view(mx.float32)
@@ -293,8 +421,23 @@ def _right_shift(x1: Any, x2: Any) -> Any:
     return mx.where(mx.greater_equal(x2, bits), beyond, out)
 
 
+# MLX's floor_divide of integers before 0.32.3 truncates (-1 // 2 is 0): the quotient is corrected
+# there, down by one where the remainder is nonzero and of the other sign than x2's
+if works(lambda: mx.floor_divide(mx.array(-1), 2).item() == -1):
+    _mlx_floor_divide = mx.floor_divide
+else:
+
+    def _mlx_floor_divide(x1: Any, x2: Any, /) -> Any:  # type: ignore[misc]
+        out = mx.floor_divide(x1, x2)
+        if out.dtype not in _INTEGRAL:
+            return out
+        rest = mx.subtract(x1, mx.multiply(out, x2))
+        down = mx.logical_and(mx.not_equal(rest, 0), mx.not_equal(mx.less(rest, 0), mx.less(x2, 0)))
+        return mx.where(down, out - 1, out)
+
+
 def _floor_divide(x1: Any, x2: Any) -> Any:
-    out = mx.floor_divide(x1, x2)
+    out = _mlx_floor_divide(x1, x2)
     if out.dtype not in _REAL_FLOATING:
         return out
     # MLX floors the rounded quotient (1.0 // 0.1 is 10.0; the exact quotient is 9.99...)

@@ -15,9 +15,23 @@ import mlx.core as mx
 from arraydispatch._common._axes import normalize_axis
 from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
 from arraydispatch._common._errors import refusal as _refusal
+from arraydispatch._common._versions import release
 from arraydispatch.backends.mlx._data_types import _INTEGRAL
 
 __all__ = ["take", "take_along_axis"]
+
+if release(getattr(mx, "__version__", None)) >= (0, 30):
+    _mlx_take_along_axis = mx.take_along_axis
+else:
+
+    def _mlx_take_along_axis(x: Any, indices: Any, /, *, axis: int) -> Any:  # type: ignore[misc]
+        # MLX before 0.30 dies of SIGSEGV taking from an empty axis: every index into one is
+        # out of range
+        if x.shape[axis] == 0 and indices.size:
+            raise IndexError(
+                f"take_along_axis(): axis {axis} of x is empty; no index is in range there."
+            )
+        return mx.take_along_axis(x, indices, axis=axis)
 
 
 def _checked(indices: Any, function: str) -> Any:
@@ -46,6 +60,6 @@ def take_along_axis(x: Any, indices: Any, /, *, axis: int = -1) -> Any:
     try:
         axis = normalize_axis(axis, x.ndim)
         indices = _checked(indices, "take_along_axis")
-        return mx.take_along_axis(x, indices, axis=axis)
+        return _mlx_take_along_axis(x, indices, axis=axis)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error

@@ -44,10 +44,19 @@ __array_api_version__: str = API_VERSION
 _NAMED = {"cpu": mx.cpu, "gpu": mx.gpu}
 
 
+# MLX before 0.26.5 has no is_available (a GPU there is Metal's alone: mlx.core.metal.is_available)
+if hasattr(mx, "is_available"):
+    _is_available = mx.is_available
+else:
+
+    def _is_available(device: Any) -> bool:
+        return device != mx.gpu or bool(mx.metal.is_available())
+
+
 @cache
 def _devices() -> tuple[Any, ...]:
     devices = [mx.Device(mx.cpu)]
-    if mx.is_available(mx.gpu):
+    if _is_available(mx.gpu):
         devices.append(mx.Device(mx.gpu))
     return tuple(devices)
 

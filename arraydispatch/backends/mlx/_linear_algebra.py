@@ -17,15 +17,46 @@ from arraydispatch._common._axes import normalize_axis
 from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
 from arraydispatch._common._errors import refusal as _refusal
 from arraydispatch.backends.mlx._data_types import (
+    _COMPLEX_FLOATING,
     _FLOATING,
     from_host,
     result_type,
     to_host,
+    works,
 )
 
 __all__ = ["matmul", "matrix_transpose", "tensordot", "vecdot"]
 
-matrix_transpose = mx.matrix_transpose
+if hasattr(mx, "matrix_transpose"):
+    matrix_transpose = mx.matrix_transpose
+else:  # MLX before 0.32 has none
+
+    def matrix_transpose(x: Any, /) -> Any:  # type: ignore[misc]
+        try:
+            if x.ndim < 2:
+                raise ValueError(
+                    f"matrix_transpose(): x must have at least 2 dimensions, not {x.ndim}."
+                )
+            return mx.swapaxes(x, -1, -2)
+        except _RAW_ERRORS as error:
+            raise _refusal(error) from error
+
+
+# MLX's complex matmul before 0.26.5 keeps a 1-D operand's added axis ((2, 2) @ (2,) is (2, 1)): it
+# is removed there, as the standard (and MLX's real matmul) does
+if works(lambda: mx.matmul(mx.array([1j]), mx.array([1j])).ndim == 0):
+    _mlx_matmul = mx.matmul
+else:
+
+    def _mlx_matmul(x1: Any, x2: Any, /) -> Any:  # type: ignore[misc]
+        out = mx.matmul(x1, x2)
+        if out.dtype not in _COMPLEX_FLOATING or (x1.ndim != 1 and x2.ndim != 1):
+            return out
+        if x2.ndim == 1:
+            out = mx.squeeze(out, -1)
+        if x1.ndim == 1:
+            out = mx.squeeze(out, -1 if x2.ndim == 1 else -2)
+        return out
 
 
 def _same_dtype(x1: Any, x2: Any) -> tuple[Any, Any]:
@@ -39,7 +70,7 @@ def matmul(x1: Any, x2: Any, /) -> Any:
     try:
         x1, x2 = _same_dtype(x1, x2)
         if x1.dtype in _FLOATING:
-            return mx.matmul(x1, x2)
+            return _mlx_matmul(x1, x2)
         if x1.ndim == 0 or x2.ndim == 0:
             raise ValueError("matmul(): 0-D operands are not allowed; use multiply.")
         import numpy

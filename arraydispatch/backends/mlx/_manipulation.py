@@ -24,7 +24,8 @@ import mlx.core as mx
 from arraydispatch._common._axes import normalize_axes, normalize_axis
 from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
 from arraydispatch._common._errors import refusal as _refusal
-from arraydispatch.backends.mlx._data_types import _INTEGRAL, result_type
+from arraydispatch._common._versions import release
+from arraydispatch.backends.mlx._data_types import _INTEGRAL, result_type, works
 
 __all__ = [
     "broadcast_arrays", "broadcast_shapes", "broadcast_to", "concat", "expand_dims", "flip",
@@ -33,6 +34,44 @@ __all__ = [
 ]  # fmt: skip
 
 broadcast_to = mx.broadcast_to
+
+# MLX before 0.32 has no flip and no unstack: reversed slices and integer indices there
+if hasattr(mx, "flip"):
+    _reverse = mx.flip
+else:
+
+    def _reverse(x: Any, /, axis: int | list[int]) -> Any:  # type: ignore[misc]
+        """``x`` reversed along ``axis`` (normalized axes), as ``mlx.core.flip`` does."""
+        index = [slice(None)] * x.ndim
+        for a in [axis] if isinstance(axis, int) else axis:
+            index[a] = slice(None, None, -1)
+        return x[tuple(index)]
+
+
+# MLX's repeat of 0 times before 0.32 flattens (repeat(zeros((2, 3)), 0, axis=1) is (0,))
+if works(lambda: mx.repeat(mx.zeros((2, 3)), 0, axis=1).shape == (2, 0)):
+    _mlx_repeat = mx.repeat
+else:
+
+    def _mlx_repeat(x: Any, repeats: int, /, *, axis: int) -> Any:  # type: ignore[misc]
+        if repeats:
+            return mx.repeat(x, repeats, axis=axis)
+        shape = list(x.shape)
+        shape[axis] = 0
+        return mx.zeros(shape, dtype=x.dtype)
+
+
+#: MLX before 0.31 refuses a non-empty take from any zero-size array ("Cannot do a
+#: non-empty take from an array with zero elements"), an axis of nonzero length too
+_TAKE_OF_EMPTY_REFUSED = release(getattr(mx, "__version__", None)) < (0, 31)
+
+if hasattr(mx, "unstack"):
+    _unstack = mx.unstack
+else:
+
+    def _unstack(x: Any, /, *, axis: int) -> tuple[Any, ...]:  # type: ignore[misc]
+        before = (slice(None),) * axis
+        return tuple(x[(*before, i)] for i in range(x.shape[axis]))
 
 
 def broadcast_arrays(*arrays: Any) -> tuple[Any, ...]:
@@ -85,7 +124,7 @@ def flip(x: Any, /, *, axis: int | tuple[int, ...] | None = None) -> Any:
         axes = normalize_axes(axis, x.ndim)
         if not axes:
             return mx.array(x)
-        return mx.flip(x, axis=list(axes))
+        return _reverse(x, axis=list(axes))
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
 
@@ -128,11 +167,11 @@ def repeat(x: Any, repeats: int | Any, /, *, axis: int | None = None) -> Any:
         if isinstance(repeats, int):
             if repeats < 0:
                 raise ValueError(f"repeat(): repeats must not be negative, not {repeats}.")
-            return mx.repeat(x, repeats, axis=axis)
+            return _mlx_repeat(x, repeats, axis=axis)
         if repeats.dtype not in _INTEGRAL:
             raise TypeError(f"repeat(): repeats must be integers, not {repeats.dtype}.")
         if repeats.ndim == 0 or repeats.size == 1:
-            return mx.repeat(x, int(repeats.reshape(-1)[0].item()), axis=axis)
+            return _mlx_repeat(x, int(repeats.reshape(-1)[0].item()), axis=axis)
         counts = [int(c) for c in repeats.tolist()]
         if len(counts) != x.shape[axis]:
             raise ValueError(
@@ -141,6 +180,10 @@ def repeat(x: Any, repeats: int | Any, /, *, axis: int | None = None) -> Any:
         if builtins.any(c < 0 for c in counts):
             raise ValueError("repeat(): repeats must not be negative.")
         index = [i for i, c in enumerate(counts) for _ in range(c)]
+        if _TAKE_OF_EMPTY_REFUSED and x.size == 0:
+            shape = list(x.shape)
+            shape[axis] = len(index)
+            return mx.zeros(shape, dtype=x.dtype)
         return mx.take(x, mx.array(index, dtype=mx.int32), axis=axis)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
@@ -217,6 +260,6 @@ def tile(x: Any, repetitions: tuple[int, ...], /) -> Any:
 def unstack(x: Any, /, *, axis: int = 0) -> tuple[Any, ...]:
     try:
         axis = normalize_axis(axis, x.ndim)
-        return tuple(mx.unstack(x, axis=axis))
+        return tuple(_unstack(x, axis=axis))
     except _RAW_ERRORS as error:
         raise _refusal(error) from error

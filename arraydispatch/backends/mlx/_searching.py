@@ -24,6 +24,46 @@ from arraydispatch.backends.mlx._data_types import from_host, promote, result_ty
 
 __all__ = ["argmax", "argmin", "count_nonzero", "nonzero", "searchsorted", "where"]
 
+# MLX before 0.32 has no count_nonzero, before 0.32.2 no searchsorted: built from MLX
+# operations there
+if hasattr(mx, "count_nonzero"):
+    _count_nonzero = mx.count_nonzero
+else:
+
+    def _count_nonzero(x: Any, /, *, axis: list[int], keepdims: builtins.bool) -> Any:  # type: ignore[misc]
+        return mx.sum(mx.not_equal(x, 0), axis=axis, keepdims=keepdims)
+
+
+if hasattr(mx, "searchsorted"):
+    _searchsorted = mx.searchsorted
+else:
+
+    def _searchsorted(x1: Any, x2: Any, /, side: str) -> Any:  # type: ignore[misc]
+        """A binary search of 1-D ``x1`` for every element of ``x2``, in MLX operations
+        (traceable, ``bit_length(n)`` steps); NaN sorts last, as in NumPy."""
+        n = x1.shape[0]
+        low = mx.zeros(x2.shape, dtype=mx.int32)
+        high = mx.full(x2.shape, n, dtype=mx.int32)
+        floating = mx.issubdtype(x2.dtype, mx.inexact)
+        nan = mx.isnan(x2) if floating else None
+        for _ in range(n.bit_length()):
+            middle = mx.right_shift(low + high, 1)
+            probe = mx.take(x1, mx.minimum(middle, n - 1), axis=0)
+            if side == "left":  # every element before the insertion point is < x2
+                after = mx.less(probe, x2)
+                if nan is not None:
+                    after = mx.logical_or(
+                        after, mx.logical_and(nan, mx.logical_not(mx.isnan(probe)))
+                    )
+            else:  # ... is <= x2
+                after = mx.less_equal(probe, x2)
+                if nan is not None:
+                    after = mx.logical_or(after, nan)
+            open_ = mx.less(low, high)
+            low = mx.where(mx.logical_and(open_, after), middle + 1, low)
+            high = mx.where(mx.logical_and(open_, mx.logical_not(after)), middle, high)
+        return low
+
 
 def _arg(native: Any, x: Any, axis: int | None, keepdims: builtins.bool) -> Any:
     if x.size == 0:
@@ -58,7 +98,7 @@ def count_nonzero(
         axes = normalize_axes(axis, x.ndim)
         if not axes:
             return mx.not_equal(x, 0).astype(mx.int32)
-        return mx.count_nonzero(x, axis=list(axes), keepdims=keepdims).astype(mx.int32)
+        return _count_nonzero(x, axis=list(axes), keepdims=keepdims).astype(mx.int32)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
 
@@ -94,7 +134,7 @@ def searchsorted(
         if x1.dtype != x2.dtype:
             dtype = result_type(x1, x2)
             x1, x2 = x1.astype(dtype), x2.astype(dtype)
-        return mx.searchsorted(x1, x2, side=side).astype(mx.int32)
+        return _searchsorted(x1, x2, side=side).astype(mx.int32)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
 

@@ -26,6 +26,7 @@ from arraydispatch.backends.mlx._data_types import (
     _UNSIGNED,
     floating,
     native_dtype,
+    works,
 )
 
 __all__ = [
@@ -53,6 +54,32 @@ def _reduce(native: Any, x: Any, axis: _Axis, keepdims: builtins.bool) -> Any:
     return native(x, axis=list(axes), keepdims=keepdims)
 
 
+#: MLX's max/min before 0.32.2 refuse every zero-size array ("Cannot max reduce zero size
+#: array"), also along axes of nonzero length, whose result is merely empty: made directly
+_EMPTY_REFUSED = not works(lambda: mx.max(mx.zeros((0, 2)), axis=1).shape == (0,))
+#: MLX 0.25's max/min of int8 and int16 along the last axis are wrong (max of the int16
+#: [[-69, -174, 3, -64]] is -64): those reduce in int32 there
+_SMALL_INTS_WRONG = not works(lambda: mx.max(mx.array([[-69, -174, 3, -64]], mx.int16)).item() == 3)
+_SMALL_INTS = frozenset((mx.int8, mx.int16))
+
+if not (_EMPTY_REFUSED or _SMALL_INTS_WRONG):
+    _mlx_max, _mlx_min = mx.max, mx.min
+else:
+
+    def _fixed_extreme(native: Any) -> Any:
+        def extreme(x: Any, /, *, axis: list[int], keepdims: builtins.bool) -> Any:
+            if x.size == 0:
+                kept = [(a, n) for a, n in enumerate(x.shape) if keepdims or a not in axis]
+                return mx.zeros([1 if a in axis else n for a, n in kept], dtype=x.dtype)
+            if _SMALL_INTS_WRONG and x.dtype in _SMALL_INTS:
+                return native(x.astype(mx.int32), axis=axis, keepdims=keepdims).astype(x.dtype)
+            return native(x, axis=axis, keepdims=keepdims)
+
+        return extreme
+
+    _mlx_max, _mlx_min = _fixed_extreme(mx.max), _fixed_extreme(mx.min)
+
+
 def _extreme(native: Any, x: Any, axis: _Axis, keepdims: builtins.bool) -> Any:
     axes = normalize_axes(axis, x.ndim)
     # only a reduced axis of length 0 has no extreme: min over the rows of a (0, 2) array is
@@ -64,14 +91,14 @@ def _extreme(native: Any, x: Any, axis: _Axis, keepdims: builtins.bool) -> Any:
 
 def max(x: Any, /, *, axis: _Axis = None, keepdims: builtins.bool = False) -> Any:
     try:
-        return _extreme(mx.max, x, axis, keepdims)
+        return _extreme(_mlx_max, x, axis, keepdims)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
 
 
 def min(x: Any, /, *, axis: _Axis = None, keepdims: builtins.bool = False) -> Any:
     try:
-        return _extreme(mx.min, x, axis, keepdims)
+        return _extreme(_mlx_min, x, axis, keepdims)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
 
@@ -168,7 +195,8 @@ def _cumulative(
         x = mx.reshape(x, (1,))
     if x.dtype != accumulator:
         x = x.astype(accumulator)
-    out = native(x, axis=axis) if x.shape[axis] else x
+    # an empty array is its own cumulative sum (MLX before 0.32.3 dies of SIGFPE on a (3, 0) one)
+    out = native(x, axis=axis) if x.size else x
     if out.dtype != accumulator:
         out = out.astype(accumulator)
     if include_initial:

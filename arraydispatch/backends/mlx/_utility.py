@@ -14,9 +14,37 @@ import mlx.core as mx
 from arraydispatch._common._axes import normalize_axes, normalize_axis
 from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
 from arraydispatch._common._errors import refusal as _refusal
-from arraydispatch.backends.mlx._data_types import result_type
+from arraydispatch.backends.mlx._data_types import _COMPLEX_FLOATING, result_type, works
 
 __all__ = ["all", "any", "diff"]
+
+# MLX's all/any before 0.32.4 read a complex number's real part alone (all([1j]) is False),
+# and 0.25's read -0.0 as true (any([-0.0]) is True): they reduce x != 0 there, for every
+# dtype but bool
+if works(lambda: mx.all(mx.array([1j])).item() is True) and works(
+    lambda: mx.any(mx.array([-0.0])).item() is False
+):
+    _mlx_all, _mlx_any = mx.all, mx.any
+else:
+
+    def _mlx_all(x: Any, /, *, axis: list[int], keepdims: builtins.bool) -> Any:  # type: ignore[misc]
+        if x.dtype != mx.bool_:
+            x = mx.not_equal(x, 0)
+        return mx.all(x, axis=axis, keepdims=keepdims)
+
+    def _mlx_any(x: Any, /, *, axis: list[int], keepdims: builtins.bool) -> Any:  # type: ignore[misc]
+        if x.dtype != mx.bool_:
+            x = mx.not_equal(x, 0)
+        return mx.any(x, axis=axis, keepdims=keepdims)
+
+
+if hasattr(mx, "diff"):
+    _difference = mx.diff
+else:  # MLX before 0.32 has no diff: the difference of two slices
+
+    def _difference(x: Any, /, *, axis: int) -> Any:  # type: ignore[misc]
+        before = (slice(None),) * axis
+        return mx.subtract(x[(*before, slice(1, None))], x[(*before, slice(None, -1))])
 
 
 def _logical(native: Any, x: Any, axis: Any, keepdims: builtins.bool) -> Any:
@@ -26,7 +54,7 @@ def _logical(native: Any, x: Any, axis: Any, keepdims: builtins.bool) -> Any:
     if x.size == 0:
         # MLX's all() of an empty array is False; the standard's is True (any(): False)
         shape = [1 if a in axes else x.shape[a] for a in range(x.ndim) if keepdims or a not in axes]
-        return mx.full(shape, native is mx.all, dtype=mx.bool_)
+        return mx.full(shape, native is _mlx_all, dtype=mx.bool_)
     return native(x, axis=list(axes), keepdims=keepdims)
 
 
@@ -34,7 +62,7 @@ def all(
     x: Any, /, *, axis: int | tuple[int, ...] | None = None, keepdims: builtins.bool = False
 ) -> Any:
     try:
-        return _logical(mx.all, x, axis, keepdims)
+        return _logical(_mlx_all, x, axis, keepdims)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
 
@@ -43,7 +71,7 @@ def any(
     x: Any, /, *, axis: int | tuple[int, ...] | None = None, keepdims: builtins.bool = False
 ) -> Any:
     try:
-        return _logical(mx.any, x, axis, keepdims)
+        return _logical(_mlx_any, x, axis, keepdims)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
 
@@ -75,7 +103,7 @@ def diff(
                 last = mx.take(x, mx.arange(0, x.shape[axis] - 1), axis=axis)
                 x = mx.not_equal(first, last)
             else:
-                x = mx.diff(x, axis=axis)
+                x = _difference(x, axis=axis)
         return x
     except _RAW_ERRORS as error:
         raise _refusal(error) from error

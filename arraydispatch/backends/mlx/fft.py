@@ -9,6 +9,7 @@ the conjugate; ``fftfreq``/``rfftfreq`` take ``dtype=``/``device=``; ``fftshift`
 
 from __future__ import annotations
 
+import math as _math
 from typing import TYPE_CHECKING
 
 import mlx.core as _mx
@@ -19,6 +20,7 @@ from arraydispatch._common._errors import public_caller as _public_caller
 from arraydispatch._common._errors import refusal as _refusal
 from arraydispatch._common._namespace import module_hooks
 from arraydispatch.backends.mlx._data_types import native_dtype as _native_dtype
+from arraydispatch.backends.mlx._data_types import works as _works
 from arraydispatch.backends.mlx._info import check_device as _check_device
 
 if TYPE_CHECKING:  # annotations only: not attributes of the namespace
@@ -26,6 +28,65 @@ if TYPE_CHECKING:  # annotations only: not attributes of the namespace
     from typing import Any
 
 _NORMS = ("backward", "ortho", "forward")
+
+# MLX before 0.31.2 has no fftfreq and no rfftfreq: NumPy's formulas in MLX operations there
+if hasattr(_mx.fft, "fftfreq"):
+    _fftfreq = _mx.fft.fftfreq
+    _rfftfreq = _mx.fft.rfftfreq
+else:
+
+    def _fftfreq(n: int, d: float) -> Any:  # type: ignore[misc]
+        k = _mx.arange(n, dtype=_mx.int32)
+        k = _mx.where(k < (n + 1) // 2, k, k - n)  # 0, 1, ..., -(n // 2), ..., -1
+        return k.astype(_mx.float32) / (n * d)
+
+    def _rfftfreq(n: int, d: float) -> Any:  # type: ignore[misc]
+        return _mx.arange(n // 2 + 1, dtype=_mx.float32) / (n * d)
+
+
+# whether MLX's transforms take norm= (MLX's before 0.31.2 do not: a TypeError from the argument
+# check; nothing is computed)
+if _works(lambda: isinstance(_mx.fft.fft(_mx.zeros((1,), _mx.complex64), norm="ortho"), _mx.array)):
+    _fft, _ifft, _rfft, _irfft = _mx.fft.fft, _mx.fft.ifft, _mx.fft.rfft, _mx.fft.irfft
+    _fftn, _ifftn, _rfftn, _irfftn = _mx.fft.fftn, _mx.fft.ifftn, _mx.fft.rfftn, _mx.fft.irfftn
+else:
+    # MLX before 0.31.2 scales as norm="backward" alone (the inverse transforms by 1/N): the other
+    # norms rescale its result, N being the length of the signal (the real one for irfft)
+
+    def _scale(out: Any, length: int, inverse: bool, norm: str) -> Any:
+        if norm == "backward" or length == 0:
+            return out
+        factor = length**0.5 if norm == "ortho" else float(length)
+        return out * factor if inverse else out * (1 / factor)
+
+    def _one_normed(native: Any, inverse: bool) -> Any:
+        def transform(x: Any, *, n: Any, axis: int, norm: str) -> Any:
+            out = native(x, n=n, axis=axis)
+            length = out.shape[axis] if inverse else x.shape[axis] if n is None else n
+            return _scale(out, length, inverse, norm)
+
+        return transform
+
+    def _many_normed(native: Any, inverse: bool) -> Any:
+        def transform(x: Any, *, s: Any, axes: Any, norm: str) -> Any:
+            out = native(x, s=s, axes=axes)
+            along = range(x.ndim) if axes is None else axes
+            if inverse:
+                lengths = [out.shape[a] for a in along]
+            else:
+                lengths = list(s) if s is not None else [x.shape[a] for a in along]
+            return _scale(out, _math.prod(lengths), inverse, norm)
+
+        return transform
+
+    _fft = _one_normed(_mx.fft.fft, inverse=False)
+    _ifft = _one_normed(_mx.fft.ifft, inverse=True)
+    _rfft = _one_normed(_mx.fft.rfft, inverse=False)
+    _irfft = _one_normed(_mx.fft.irfft, inverse=True)
+    _fftn = _many_normed(_mx.fft.fftn, inverse=False)
+    _ifftn = _many_normed(_mx.fft.ifftn, inverse=True)
+    _rfftn = _many_normed(_mx.fft.rfftn, inverse=False)
+    _irfftn = _many_normed(_mx.fft.irfftn, inverse=True)
 
 
 def _check(norm: str) -> None:
@@ -72,56 +133,56 @@ def _many(native: Any, x: Any, s: Any, axes: Any, norm: str) -> Any:
 
 def fft(x: Any, /, *, n: int | None = None, axis: int = -1, norm: str = "backward") -> Any:
     try:
-        return _one(_mx.fft.fft, _complex(x), n, axis, norm)
+        return _one(_fft, _complex(x), n, axis, norm)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
 
 
 def ifft(x: Any, /, *, n: int | None = None, axis: int = -1, norm: str = "backward") -> Any:
     try:
-        return _one(_mx.fft.ifft, _complex(x), n, axis, norm)
+        return _one(_ifft, _complex(x), n, axis, norm)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
 
 
 def fftn(x: Any, /, *, s: Any = None, axes: Any = None, norm: str = "backward") -> Any:
     try:
-        return _many(_mx.fft.fftn, _complex(x), s, axes, norm)
+        return _many(_fftn, _complex(x), s, axes, norm)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
 
 
 def ifftn(x: Any, /, *, s: Any = None, axes: Any = None, norm: str = "backward") -> Any:
     try:
-        return _many(_mx.fft.ifftn, _complex(x), s, axes, norm)
+        return _many(_ifftn, _complex(x), s, axes, norm)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
 
 
 def rfft(x: Any, /, *, n: int | None = None, axis: int = -1, norm: str = "backward") -> Any:
     try:
-        return _one(_mx.fft.rfft, _real(x), n, axis, norm)
+        return _one(_rfft, _real(x), n, axis, norm)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
 
 
 def irfft(x: Any, /, *, n: int | None = None, axis: int = -1, norm: str = "backward") -> Any:
     try:
-        return _one(_mx.fft.irfft, _complex(x), n, axis, norm)
+        return _one(_irfft, _complex(x), n, axis, norm)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
 
 
 def rfftn(x: Any, /, *, s: Any = None, axes: Any = None, norm: str = "backward") -> Any:
     try:
-        return _many(_mx.fft.rfftn, _real(x), s, axes, norm)
+        return _many(_rfftn, _real(x), s, axes, norm)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
 
 
 def irfftn(x: Any, /, *, s: Any = None, axes: Any = None, norm: str = "backward") -> Any:
     try:
-        return _many(_mx.fft.irfftn, _complex(x), s, axes, norm)
+        return _many(_irfftn, _complex(x), s, axes, norm)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
 
@@ -133,7 +194,7 @@ _SWAPPED = {"backward": "forward", "forward": "backward", "ortho": "ortho"}
 def hfft(x: Any, /, *, n: int | None = None, axis: int = -1, norm: str = "backward") -> Any:
     try:
         _check(norm)
-        return _one(_mx.fft.irfft, _mx.conj(_complex(x)), n, axis, _SWAPPED[norm])
+        return _one(_irfft, _mx.conj(_complex(x)), n, axis, _SWAPPED[norm])
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
 
@@ -141,7 +202,7 @@ def hfft(x: Any, /, *, n: int | None = None, axis: int = -1, norm: str = "backwa
 def ihfft(x: Any, /, *, n: int | None = None, axis: int = -1, norm: str = "backward") -> Any:
     try:
         _check(norm)
-        return _mx.conj(_one(_mx.fft.rfft, _real(x), n, axis, _SWAPPED[norm]))
+        return _mx.conj(_one(_rfft, _real(x), n, axis, _SWAPPED[norm]))
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
 
@@ -152,7 +213,7 @@ def fftfreq(n: int, /, *, d: float = 1.0, dtype: Any = None, device: Any = None)
             _check_device(device)
         if n < 1:
             raise ValueError(f"fft.fftfreq(): n must be at least 1, not {n}.")
-        out = _mx.fft.fftfreq(n, d)
+        out = _fftfreq(n, d)
         return out if dtype is None else out.astype(_native_dtype(dtype, "fft.fftfreq"))
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
@@ -164,7 +225,7 @@ def rfftfreq(n: int, /, *, d: float = 1.0, dtype: Any = None, device: Any = None
             _check_device(device)
         if n < 1:
             raise ValueError(f"fft.rfftfreq(): n must be at least 1, not {n}.")
-        out = _mx.fft.rfftfreq(n, d)
+        out = _rfftfreq(n, d)
         return out if dtype is None else out.astype(_native_dtype(dtype, "fft.rfftfreq"))
     except _RAW_ERRORS as error:
         raise _refusal(error) from error

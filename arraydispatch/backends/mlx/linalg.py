@@ -48,6 +48,7 @@ from arraydispatch.backends.mlx._linear_algebra import (
     tensordot,
     vecdot,
 )
+from arraydispatch.backends.mlx._manipulation import _TAKE_OF_EMPTY_REFUSED
 
 if TYPE_CHECKING:  # annotations only: not attributes of the namespace
     from typing import Any
@@ -88,6 +89,21 @@ def _back(host: Any, like: Any) -> Any:
     return _from_host(host)
 
 
+# MLX before 0.32 has no linalg.det and no linalg.slogdet (and 0.25's lu_factor aborts the
+# process on a singular matrix, so neither is built on it): NumPy's, on the host, there
+if hasattr(_mx.linalg, "det"):
+    _mlx_det = _mx.linalg.det
+    _mlx_slogdet = _mx.linalg.slogdet
+else:
+
+    def _mlx_det(x: Any, /, *, stream: Any) -> Any:  # type: ignore[misc]
+        return _back(_host_linalg("det", x), x)
+
+    def _mlx_slogdet(x: Any, /, *, stream: Any) -> tuple[Any, Any]:  # type: ignore[misc]
+        sign, logabsdet = _host_linalg("slogdet", x)
+        return _back(sign, x), _back(logabsdet, x)
+
+
 # ---- decompositions ---------------------------------------------------------------------------
 
 
@@ -110,7 +126,7 @@ def det(x: Any, /) -> Any:
         _square(x, "linalg.det")
         if _on_host(x):
             return _back(_host_linalg("det", x), x)
-        return _mx.linalg.det(x, stream=_CPU)
+        return _mlx_det(x, stream=_CPU)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
 
@@ -196,7 +212,7 @@ def slogdet(x: Any, /) -> SlogdetResult:
         if _on_host(x):
             sign, logabsdet = _host_linalg("slogdet", x)
             return SlogdetResult(_back(sign, x), _back(logabsdet, x).astype(_mx.float32))
-        sign, logabsdet = _mx.linalg.slogdet(x, stream=_CPU)
+        sign, logabsdet = _mlx_slogdet(x, stream=_CPU)
         return SlogdetResult(sign, logabsdet)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
@@ -265,6 +281,8 @@ def cross(x1: Any, x2: Any, /, *, axis: int = -1) -> Any:
                 f"{x1.shape[axis]} and {x2.shape[axis]}."
             )
         x1, x2 = _mx.broadcast_arrays(x1, x2)
+        if x1.size == 0 and _TAKE_OF_EMPTY_REFUSED:
+            return _mx.zeros(x1.shape, dtype=x1.dtype)
         a = [_mx.take(x1, _mx.array(i), axis=axis) for i in range(3)]
         b = [_mx.take(x2, _mx.array(i), axis=axis) for i in range(3)]
         return _mx.stack(
@@ -376,7 +394,8 @@ def pinv(x: Any, /, *, rtol: float | Any = None) -> Any:
             rtol = _builtins.max(x.shape[-2:]) * numpy.finfo(numpy.float32).eps
         elif isinstance(rtol, _mx.array):
             rtol = _to_host(rtol)
-        return _back(_host_linalg("pinv", x, rtol=rtol), x)
+        # rcond=, which NumPy 1.26 has (rtol= came in 2.0) and NumPy 2 takes the same way
+        return _back(_host_linalg("pinv", x, rcond=rtol), x)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
 

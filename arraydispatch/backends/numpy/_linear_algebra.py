@@ -31,7 +31,7 @@ else:
     def matrix_transpose(x: Any, /) -> Any:
         try:
             if type(x) is not _np.ndarray:
-                x = _np.asanyarray(x)
+                x = _np.asanyarray(x)  # a list, another library's array: as NumPy 2's takes it
             if x.ndim < 2:
                 raise ValueError(
                     f"matrix_transpose(): x must have at least 2 dimensions, not {x.ndim}."

@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 from numpy import (
-    broadcast_arrays,
     broadcast_to,
     expand_dims,
     flip,
@@ -42,10 +41,31 @@ else:
     from numpy import broadcast_shapes, repeat
 
 if release(np.__version__) >= (2,):
+    from numpy import broadcast_arrays
+
+if release(np.__version__) >= (2,):
     from numpy import concat, permute_dims
 else:
-    # NumPy 1.x names them concatenate and transpose
-    concat, permute_dims = np.concatenate, np.transpose
+    # NumPy 1.x names permute_dims transpose; its concatenate of mixed dtypes does not
+    # always give their promoted dtype (int64 with int8 and int32 arrays gave int32), and
+    # its broadcast_arrays gives a list (the standard's: a tuple)
+    permute_dims = np.transpose
+
+    def concat(
+        arrays: tuple[np.ndarray, ...] | list[np.ndarray], /, *, axis: int | None = 0
+    ) -> np.ndarray:
+        try:
+            dtypes = {np.asarray(a).dtype for a in arrays}
+            if len(dtypes) <= 1:
+                return np.concatenate(arrays, axis=axis)
+            return np.concatenate(arrays, axis=axis, dtype=np.result_type(*dtypes))
+        except _RAW_ERRORS as error:
+            raise _refusal(error) from error
+
+    def broadcast_arrays(*arrays: np.ndarray, **kwargs: Any) -> tuple[np.ndarray, ...]:
+        # **kwargs: NumPy's own (subok=), as array-api-compat passes them
+        return tuple(np.broadcast_arrays(*arrays, **kwargs))
+
 
 if release(np.__version__) >= (2, 1):
     from numpy import reshape, unstack

@@ -73,33 +73,67 @@ if _release(_np.__version__) < (2,):
         except _RAW_ERRORS as error:
             raise _refusal(error) from error
 
-    def _single(name: str, transform: Any, real_out: bool) -> Any:
-        def function(x: Any, /, *args: Any, **kwargs: Any) -> Any:
+    def _precision(x: _np.ndarray, out: _np.ndarray, real_out: bool) -> _np.ndarray:
+        if x.dtype in (_np.float32, _np.complex64):
+            return out.astype(_np.float32 if real_out else _np.complex64, copy=False)
+        return out
+
+    def _one(name: str, transform: Any, real_out: bool) -> Any:
+        def function(
+            x: Any,
+            /,
+            *,
+            n: int | None = None,
+            axis: int = -1,
+            norm: str = "backward",
+            **kwargs: Any,
+        ) -> Any:
             try:
                 if type(x) is not _np.ndarray:
                     x = _np.asanyarray(x)
-                out = transform(x, *args, **kwargs)
-                if x.dtype in (_np.float32, _np.complex64):
-                    out = out.astype(_np.float32 if real_out else _np.complex64, copy=False)
-                return out
+                out = transform(x, n=n, axis=axis, norm=norm, **kwargs)
+                return _precision(x, out, real_out)
             except _RAW_ERRORS as error:
                 raise _refusal(error) from error
 
+        return _named(function, name)
+
+    def _many(name: str, transform: Any, real_out: bool) -> Any:
+        def function(
+            x: Any,
+            /,
+            *,
+            s: Any = None,
+            axes: Any = None,
+            norm: str = "backward",
+            **kwargs: Any,
+        ) -> Any:
+            try:
+                if type(x) is not _np.ndarray:
+                    x = _np.asanyarray(x)
+                out = transform(x, s=s, axes=axes, norm=norm, **kwargs)
+                return _precision(x, out, real_out)
+            except _RAW_ERRORS as error:
+                raise _refusal(error) from error
+
+        return _named(function, name)
+
+    def _named(function: Any, name: str) -> Any:
         function.__code__ = function.__code__.replace(co_name=name, co_qualname=name)
         function.__name__ = function.__qualname__ = name
         function.__module__ = __name__
         return function
 
-    fft = _single("fft", _np.fft.fft, False)
-    fftn = _single("fftn", _np.fft.fftn, False)
-    hfft = _single("hfft", _np.fft.hfft, True)
-    ifft = _single("ifft", _np.fft.ifft, False)
-    ifftn = _single("ifftn", _np.fft.ifftn, False)
-    ihfft = _single("ihfft", _np.fft.ihfft, False)
-    irfft = _single("irfft", _np.fft.irfft, True)
-    irfftn = _single("irfftn", _np.fft.irfftn, True)
-    rfft = _single("rfft", _np.fft.rfft, False)
-    rfftn = _single("rfftn", _np.fft.rfftn, False)
+    fft = _one("fft", _np.fft.fft, False)
+    fftn = _many("fftn", _np.fft.fftn, False)
+    hfft = _one("hfft", _np.fft.hfft, True)
+    ifft = _one("ifft", _np.fft.ifft, False)
+    ifftn = _many("ifftn", _np.fft.ifftn, False)
+    ihfft = _one("ihfft", _np.fft.ihfft, False)
+    irfft = _one("irfft", _np.fft.irfft, True)
+    irfftn = _many("irfftn", _np.fft.irfftn, True)
+    rfft = _one("rfft", _np.fft.rfft, False)
+    rfftn = _many("rfftn", _np.fft.rfftn, False)
 
 
 # ---- names beyond the standard: numpy.fft's own (PEP 562) ---------------------------------------

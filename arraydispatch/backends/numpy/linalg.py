@@ -149,7 +149,8 @@ else:
         try:
             x = _np.asarray(x)
             if rtol is None:
-                rtol = max(x.shape[-2:]) * _np.finfo(x.dtype).eps
+                floating = x.dtype if x.dtype.kind in "fc" else _np.dtype(_np.float64)
+                rtol = max(x.shape[-2:]) * _np.finfo(floating).eps
             return _np.linalg.pinv(x, rcond=rtol, **kwargs)
         except _RAW_ERRORS as error:
             raise _refusal(error) from error
@@ -159,7 +160,10 @@ else:
             x1, x2 = _promote(x1, x2)
             if x2.ndim == 1:
                 # a vector, whatever x1's stack shape (NumPy 2's rule)
-                return _np.linalg.solve(x1, x2[..., None])[..., 0]
+                # as a stack of one-column matrices (NumPy 1.x reads a b of one dimension
+                # less than a as a stack of vectors)
+                x2 = _np.broadcast_to(x2[:, None], (*x1.shape[:-1], 1))
+                return _np.linalg.solve(x1, x2)[..., 0]
             shape = _np.broadcast_shapes(x1.shape[:-2], x2.shape[:-2])
             x1 = _np.broadcast_to(x1, shape + x1.shape[-2:])
             x2 = _np.broadcast_to(x2, shape + x2.shape[-2:])
