@@ -32,6 +32,7 @@ import builtins
 import inspect
 import math
 import sys
+from collections.abc import Callable
 from typing import Any
 
 import torch
@@ -92,11 +93,14 @@ def _takes_device_and_copy(function: Any) -> builtins.bool:
     return "device" in parameters and "copy" in parameters
 
 
+_from_dlpack: Callable[..., torch.Tensor]
 if _takes_device_and_copy(_torch_from_dlpack):
     _from_dlpack = _torch_from_dlpack
 else:
 
-    def _from_dlpack(x: Any, *, device: Any = None, copy: builtins.bool | None = None) -> Any:
+    def _from_dlpack(
+        x: Any, *, device: Any = None, copy: builtins.bool | None = None
+    ) -> torch.Tensor:
         """torch.from_dlpack with ``device=`` and ``copy=``, for releases without them: the
         one-argument import (on x's own device, memory shared), then a move or a copy. Where
         only a move can give ``device`` and ``copy=False`` forbids it, a BufferError, as the

@@ -12,6 +12,8 @@ Wrapped:
   factory (``_common/_binary.py``): the fast path is one dtype identity test; only mixed
   dtypes or scalars take ``promote``. ``hypot``/``logaddexp``/``nextafter`` are written
   out: torch has no integer kernels for them, so integers and bool become the default float.
+  On torch < 2.9 (``_data_types.TENSOR_OPERANDS``) their fast path tests for two tensors:
+  TorchDynamo there cannot trace the AttributeError a Python scalar operand raises.
 - ``acos``/``expm1``/``log1p`` on complex input (special cases at zeros and
   infinities; real input goes straight to torch),
 - ``exp`` only on releases whose complex exp lacks C99's special cases on the CPU
@@ -27,6 +29,7 @@ from __future__ import annotations
 
 import builtins
 import math
+from collections.abc import Callable
 from typing import Any
 
 import torch
@@ -34,7 +37,7 @@ import torch
 from arraydispatch._common._binary import ANY_SCALAR, NO_SCALARS, SECOND_SCALAR, binary
 from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
 from arraydispatch._common._errors import refusal as _refusal
-from arraydispatch.backends.torch._data_types import _COMPLEX_FLOATING, promote
+from arraydispatch.backends.torch._data_types import _COMPLEX_FLOATING, TENSOR_OPERANDS, promote
 from arraydispatch.backends.torch._data_types import _REAL_FLOATING as _STANDARD_REAL_FLOATING
 
 __all__ = [
@@ -119,33 +122,114 @@ _REAL_FLOATING = _STANDARD_REAL_FLOATING | {torch.float16, torch.bfloat16}
 # hands them is always a tensor (``promote`` makes a scalar x1 a 0-D tensor unless
 # ``keep`` is ANY_SCALAR, which none of the methods has).
 
-add = binary("add", torch.add, promote, keep=ANY_SCALAR, module=__name__)
-atan2 = binary("atan2", torch.atan2, promote, module=__name__)
-bitwise_and = binary("bitwise_and", torch.bitwise_and, promote, keep=ANY_SCALAR, module=__name__)
+add = binary(
+    "add", torch.add, promote, keep=ANY_SCALAR, module=__name__, array_type=TENSOR_OPERANDS
+)
+atan2 = binary("atan2", torch.atan2, promote, module=__name__, array_type=TENSOR_OPERANDS)
+bitwise_and = binary(
+    "bitwise_and",
+    torch.bitwise_and,
+    promote,
+    keep=ANY_SCALAR,
+    module=__name__,
+    array_type=TENSOR_OPERANDS,
+)
 bitwise_left_shift = binary(
-    "bitwise_left_shift", torch.bitwise_left_shift, promote, keep=ANY_SCALAR, module=__name__
+    "bitwise_left_shift",
+    torch.bitwise_left_shift,
+    promote,
+    keep=ANY_SCALAR,
+    module=__name__,
+    array_type=TENSOR_OPERANDS,
 )
-bitwise_or = binary("bitwise_or", torch.bitwise_or, promote, keep=ANY_SCALAR, module=__name__)
+bitwise_or = binary(
+    "bitwise_or",
+    torch.bitwise_or,
+    promote,
+    keep=ANY_SCALAR,
+    module=__name__,
+    array_type=TENSOR_OPERANDS,
+)
 bitwise_right_shift = binary(
-    "bitwise_right_shift", torch.bitwise_right_shift, promote, keep=ANY_SCALAR, module=__name__
+    "bitwise_right_shift",
+    torch.bitwise_right_shift,
+    promote,
+    keep=ANY_SCALAR,
+    module=__name__,
+    array_type=TENSOR_OPERANDS,
 )
-bitwise_xor = binary("bitwise_xor", torch.bitwise_xor, promote, keep=ANY_SCALAR, module=__name__)
-copysign = binary("copysign", torch.copysign, promote, keep=SECOND_SCALAR, module=__name__)
-divide = binary("divide", torch.div, promote, keep=ANY_SCALAR, module=__name__)
-equal = binary("equal", _Tensor.eq, promote, keep=SECOND_SCALAR, module=__name__)
-greater = binary("greater", _Tensor.gt, promote, keep=SECOND_SCALAR, module=__name__)
-greater_equal = binary("greater_equal", _Tensor.ge, promote, keep=SECOND_SCALAR, module=__name__)
-less = binary("less", _Tensor.lt, promote, keep=SECOND_SCALAR, module=__name__)
-less_equal = binary("less_equal", _Tensor.le, promote, keep=SECOND_SCALAR, module=__name__)
-logical_and = binary("logical_and", torch.logical_and, promote, module=__name__)
-logical_or = binary("logical_or", torch.logical_or, promote, module=__name__)
-logical_xor = binary("logical_xor", torch.logical_xor, promote, module=__name__)
-maximum = binary("maximum", torch.maximum, promote, module=__name__)
-minimum = binary("minimum", torch.minimum, promote, module=__name__)
-multiply = binary("multiply", torch.mul, promote, keep=ANY_SCALAR, module=__name__)
-not_equal = binary("not_equal", _Tensor.ne, promote, keep=SECOND_SCALAR, module=__name__)
-pow = binary("pow", torch.pow, promote, keep=ANY_SCALAR, module=__name__)
-subtract = binary("subtract", torch.sub, promote, keep=ANY_SCALAR, module=__name__)
+bitwise_xor = binary(
+    "bitwise_xor",
+    torch.bitwise_xor,
+    promote,
+    keep=ANY_SCALAR,
+    module=__name__,
+    array_type=TENSOR_OPERANDS,
+)
+copysign = binary(
+    "copysign",
+    torch.copysign,
+    promote,
+    keep=SECOND_SCALAR,
+    module=__name__,
+    array_type=TENSOR_OPERANDS,
+)
+divide = binary(
+    "divide", torch.div, promote, keep=ANY_SCALAR, module=__name__, array_type=TENSOR_OPERANDS
+)
+equal = binary(
+    "equal", _Tensor.eq, promote, keep=SECOND_SCALAR, module=__name__, array_type=TENSOR_OPERANDS
+)
+greater = binary(
+    "greater", _Tensor.gt, promote, keep=SECOND_SCALAR, module=__name__, array_type=TENSOR_OPERANDS
+)
+greater_equal = binary(
+    "greater_equal",
+    _Tensor.ge,
+    promote,
+    keep=SECOND_SCALAR,
+    module=__name__,
+    array_type=TENSOR_OPERANDS,
+)
+less = binary(
+    "less", _Tensor.lt, promote, keep=SECOND_SCALAR, module=__name__, array_type=TENSOR_OPERANDS
+)
+less_equal = binary(
+    "less_equal",
+    _Tensor.le,
+    promote,
+    keep=SECOND_SCALAR,
+    module=__name__,
+    array_type=TENSOR_OPERANDS,
+)
+logical_and = binary(
+    "logical_and", torch.logical_and, promote, module=__name__, array_type=TENSOR_OPERANDS
+)
+logical_or = binary(
+    "logical_or", torch.logical_or, promote, module=__name__, array_type=TENSOR_OPERANDS
+)
+logical_xor = binary(
+    "logical_xor", torch.logical_xor, promote, module=__name__, array_type=TENSOR_OPERANDS
+)
+maximum = binary("maximum", torch.maximum, promote, module=__name__, array_type=TENSOR_OPERANDS)
+minimum = binary("minimum", torch.minimum, promote, module=__name__, array_type=TENSOR_OPERANDS)
+multiply = binary(
+    "multiply", torch.mul, promote, keep=ANY_SCALAR, module=__name__, array_type=TENSOR_OPERANDS
+)
+not_equal = binary(
+    "not_equal",
+    _Tensor.ne,
+    promote,
+    keep=SECOND_SCALAR,
+    module=__name__,
+    array_type=TENSOR_OPERANDS,
+)
+pow = binary(
+    "pow", torch.pow, promote, keep=ANY_SCALAR, module=__name__, array_type=TENSOR_OPERANDS
+)
+subtract = binary(
+    "subtract", torch.sub, promote, keep=ANY_SCALAR, module=__name__, array_type=TENSOR_OPERANDS
+)
 
 # Hand-written: the same shape plus real extra work. floor_divide and remainder fix torch's
 # special cases; hypot, logaddexp and nextafter have no integer kernels in torch and take
@@ -172,78 +256,81 @@ def floor_divide(x1: Any, x2: Any, /) -> torch.Tensor:
         raise _refusal(error) from error
 
 
-def _no_kernel_error() -> type[Exception]:
-    """What torch raises for an op without a kernel for a dtype ("hypot_cpu" not implemented
-    for 'Long'): NotImplementedError since https://github.com/pytorch/pytorch/pull/155470
-    (torch 2.8), a plain RuntimeError before. Probed once, at import, on the CPU; it cannot
-    fail (an unexpected answer is RuntimeError, the class of both)."""
-    try:
-        torch.hypot(
-            torch.zeros(1, dtype=torch.int8, device="cpu"),
-            torch.zeros(1, dtype=torch.int8, device="cpu"),
-        )
-    except NotImplementedError:
-        return NotImplementedError
-    except Exception:  # a probe: RuntimeError, or anything else
-        return RuntimeError
-    return NotImplementedError  # an integer kernel: nothing to catch, as on the newest
-
-
-#: NotImplementedError, or RuntimeError before torch 2.8: hypot/logaddexp/nextafter retry
-#: integer and bool operands as floats on it (on torch 2.5..2.7 a RuntimeError of another
-#: cause, a shape mismatch say, is retried once and raises again, refused as usual)
-_NO_KERNEL = _no_kernel_error()
-
-
 def _floating(*tensors: torch.Tensor) -> list[torch.Tensor]:
     """Integer and bool tensors as the default float: NumPy's promotion for the standard's
     floating-point-only functions, which torch's own unary ones already apply and its
-    ``hypot``/``logaddexp``/``nextafter`` refuse (``_NO_KERNEL`` "not implemented for
-    'Long'")."""
+    ``hypot``/``logaddexp``/``nextafter`` refuse (NotImplementedError "not implemented
+    for 'Long'"; a plain RuntimeError before https://github.com/pytorch/pytorch/pull/155470,
+    torch 2.8)."""
     default = torch.get_default_dtype()
     return [t if t.is_floating_point() or t.is_complex() else t.to(default) for t in tensors]
 
 
-def hypot(x1: Any, x2: Any, /) -> torch.Tensor:
-    try:
+if not TENSOR_OPERANDS:
+
+    def hypot(x1: Any, x2: Any, /) -> torch.Tensor:
         try:
-            if x1.dtype is x2.dtype:
-                return _hypot(x1, x2)
-        except AttributeError:
-            pass
-        except _NO_KERNEL:  # integers, bool: no kernel (free on the float path)
-            return _hypot(*_floating(x1, x2))
-        return _hypot(*_floating(*promote(x1, x2, NO_SCALARS)))
-    except _RAW_ERRORS as error:
-        raise _refusal(error) from error
+            try:
+                if x1.dtype is x2.dtype:
+                    return _hypot(x1, x2)
+            except AttributeError:
+                pass
+            except NotImplementedError:  # integers, bool: no kernel (free on the float path)
+                return _hypot(*_floating(x1, x2))
+            return _hypot(*_floating(*promote(x1, x2, NO_SCALARS)))
+        except _RAW_ERRORS as error:
+            raise _refusal(error) from error
 
-
-def logaddexp(x1: Any, x2: Any, /) -> torch.Tensor:
-    try:
+    def logaddexp(x1: Any, x2: Any, /) -> torch.Tensor:
         try:
-            if x1.dtype is x2.dtype:
-                return _logaddexp(x1, x2)
-        except AttributeError:
-            pass
-        except _NO_KERNEL:  # integers, bool: no kernel (free on the float path)
-            return _logaddexp(*_floating(x1, x2))
-        return _logaddexp(*_floating(*promote(x1, x2, NO_SCALARS)))
-    except _RAW_ERRORS as error:
-        raise _refusal(error) from error
+            try:
+                if x1.dtype is x2.dtype:
+                    return _logaddexp(x1, x2)
+            except AttributeError:
+                pass
+            except NotImplementedError:  # integers, bool: no kernel (free on the float path)
+                return _logaddexp(*_floating(x1, x2))
+            return _logaddexp(*_floating(*promote(x1, x2, NO_SCALARS)))
+        except _RAW_ERRORS as error:
+            raise _refusal(error) from error
 
-
-def nextafter(x1: Any, x2: Any, /) -> torch.Tensor:
-    try:
+    def nextafter(x1: Any, x2: Any, /) -> torch.Tensor:
         try:
-            if x1.dtype is x2.dtype:
-                return _nextafter(x1, x2)
-        except AttributeError:
-            pass
-        except _NO_KERNEL:  # integers, bool: no kernel (free on the float path)
-            return _nextafter(*_floating(x1, x2))
-        return _nextafter(*_floating(*promote(x1, x2, NO_SCALARS)))
-    except _RAW_ERRORS as error:
-        raise _refusal(error) from error
+            try:
+                if x1.dtype is x2.dtype:
+                    return _nextafter(x1, x2)
+            except AttributeError:
+                pass
+            except NotImplementedError:  # integers, bool: no kernel (free on the float path)
+                return _nextafter(*_floating(x1, x2))
+            return _nextafter(*_floating(*promote(x1, x2, NO_SCALARS)))
+        except _RAW_ERRORS as error:
+            raise _refusal(error) from error
+
+else:
+    # torch < 2.9: TorchDynamo cannot follow the AttributeError of a Python scalar operand to
+    # the except clauses above, and torch < 2.8 raises a RuntimeError, not the
+    # NotImplementedError they catch, for the missing integer kernels. These read the dtypes
+    # first and raise nothing on their way to torch's function.
+
+    def _to_floats(name: str, native: Any) -> Any:
+        def function(x1: Any, x2: Any, /) -> torch.Tensor:
+            try:
+                if not (
+                    isinstance(x1, _Tensor) and isinstance(x2, _Tensor) and x1.dtype is x2.dtype
+                ):
+                    x1, x2 = promote(x1, x2, NO_SCALARS)
+                return native(*_floating(x1, x2))  # type: ignore[no-any-return]
+            except _RAW_ERRORS as error:
+                raise _refusal(error) from error
+
+        function.__code__ = function.__code__.replace(co_name=name, co_qualname=name)
+        function.__name__ = function.__qualname__ = name
+        return function
+
+    hypot = _to_floats("hypot", _hypot)
+    logaddexp = _to_floats("logaddexp", _logaddexp)
+    nextafter = _to_floats("nextafter", _nextafter)
 
 
 def remainder(x1: Any, x2: Any, /) -> torch.Tensor:
@@ -295,6 +382,7 @@ def _c99_exp(x: torch.Tensor) -> torch.Tensor:
     return torch.complex(_where(zero_b, r, re), _where(zero_b, b, im))
 
 
+exp: Callable[..., torch.Tensor]
 if _complex_exp_conforms():
     exp = torch.exp
 else:
