@@ -63,6 +63,12 @@ def operations(xp: Any, x: Any, replicated: Any) -> dict[str, tuple[str, Callabl
     }  # fmt: skip
 
 
+def _placement(placement: Any) -> str:
+    """A placement as torch 2.13 writes it: ``Partial`` is ``P(sum)`` there, ``P`` in 2.5."""
+    reduce_op = getattr(placement, "reduce_op", None)
+    return f"P({reduce_op})" if reduce_op is not None else str(placement)
+
+
 def rank_main(rank: int, port: int, out_path: str) -> None:
     dist.init_process_group(
         "gloo", init_method=f"tcp://127.0.0.1:{port}", rank=rank, world_size=WORLD
@@ -85,7 +91,7 @@ def rank_main(rank: int, port: int, out_path: str) -> None:
                 out = op(xp, x, w)
                 entry["dtensor"] = isinstance(out, DTensor)
                 if isinstance(out, DTensor):
-                    entry["placements"] = [str(p) for p in out.placements]
+                    entry["placements"] = [_placement(p) for p in out.placements]
                     entry["local_shape"] = list(out.to_local().shape)
                     full = out.full_tensor()  # a collective: every rank calls it
                 else:

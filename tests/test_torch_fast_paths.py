@@ -10,6 +10,9 @@ from __future__ import annotations
 
 import itertools
 import math
+import subprocess
+import sys
+import textwrap
 from collections.abc import Callable
 from typing import Any
 
@@ -18,7 +21,7 @@ import pytest
 torch = pytest.importorskip("torch")
 
 import arraydispatch.backends.torch as xp  # noqa: E402
-from arraydispatch.backends.torch import _data_types  # noqa: E402
+from arraydispatch.backends.torch import _data_types, _indexing  # noqa: E402
 
 
 def assert_same(got: Any, want: Any) -> None:
@@ -153,13 +156,30 @@ _X = torch.arange(12.0).reshape(3, 4)
         (torch.tensor([[0, 3], [1, 1], [2, 0]]), 1),
         (torch.tensor([[0, 3], [1, 1], [2, 0]]), -1),
         (torch.tensor([[2, 0, 1, 1]]), 0),
-        (torch.tensor([[-1], [0], [-4]]), 1),  # negative: gather refuses, take_along_dim wraps
+        pytest.param(
+            torch.tensor([[-1], [0], [-4]]),  # negative: gather refuses, take_along_dim wraps
+            1,
+            marks=pytest.mark.skipif(
+                not _indexing._TAKE_ALONG_DIM_WRAPS,
+                reason="torch.take_along_dim refuses negative indices before "
+                "pytorch/pytorch#152161 (torch 2.8): no native answer to compare with",
+            ),
+        ),
         (torch.zeros(1, 2, dtype=torch.int64), 1),  # broadcast by take_along_dim
         (torch.zeros(3, 1, dtype=torch.int64), -1),
     ],
 )
 def test_take_along_axis_matches_take_along_dim(indices: Any, axis: int) -> None:
     assert_same(xp.take_along_axis(_X, indices, axis=axis), torch.take_along_dim(_X, indices, axis))
+
+
+@pytest.mark.parametrize("axis", [1, -1])
+def test_take_along_axis_negative_indices_on_every_release(axis: int) -> None:
+    # counted from the end, as the standard says, whether torch.take_along_dim wraps them
+    # (torch >= 2.8) or the wrapper does (older releases, where it raises)
+    indices = torch.tensor([[-1], [0], [-4]])
+    want = torch.take_along_dim(_X, indices % _X.shape[axis], axis)
+    assert_same(xp.take_along_axis(_X, indices, axis=axis), want)
 
 
 def test_take_along_axis_errors_are_take_along_dims() -> None:
@@ -302,3 +322,26 @@ def test_count_nonzero_matches_torch() -> None:
     assert_same(xp.count_nonzero(_R, axis=1), torch.count_nonzero(_R, 1))
     with pytest.raises(TypeError, match="count_nonzero"):
         xp.count_nonzero([1, 2])
+
+
+# ---------------------------------------------------------------------------- release probes
+
+
+def test_import_probes_decide_the_same_under_another_default_device() -> None:
+    # the probes of torch's behaviour at import (take_along_dim's negative indices, complex
+    # exp's special cases) run on the CPU whatever torch.set_default_device says, and cannot
+    # fail: on a meta default device they still load the namespace and decide as here
+    code = textwrap.dedent(
+        """
+        import torch
+        torch.set_default_device("meta")
+        import arraydispatch
+        xp = arraydispatch.namespace("torch")
+        from arraydispatch.backends.torch import _indexing
+        print(_indexing._TAKE_ALONG_DIM_WRAPS, xp.exp is torch.exp)
+        """
+    )
+    run = subprocess.run(
+        [sys.executable, "-c", code], check=True, capture_output=True, text=True, timeout=300
+    )
+    assert run.stdout.split() == [str(_indexing._TAKE_ALONG_DIM_WRAPS), str(xp.exp is torch.exp)]

@@ -38,14 +38,20 @@ def binary(
     keep: int = NO_SCALARS,
     module: str,
     raw: tuple[type[Exception], ...] = RAW_ERRORS,
+    array_type: type | None = None,
 ) -> Callable[[Any, Any], Any]:
     """The standard's binary function ``name``: ``native`` after ``promote``.
 
     ``module`` is the backend module that exports it (its ``__name__``), so documentation
     tools and ``help()`` place it there. ``raw``: the errors it refuses as TypeError or
     ValueError (:func:`~arraydispatch._common._errors.refusal`), the framework's own
-    error types added to the default ones.
+    error types added to the default ones. ``array_type``: for a tracer that cannot follow
+    an exception raised in the code it traces to the ``except`` that catches it (TorchDynamo
+    before torch 2.9), the fast path tests that both operands are of this type instead of
+    reading ``.dtype`` and catching the AttributeError of a Python scalar.
     """
+    if array_type is not None:
+        return _rename(_typed(native, promote, keep, raw, array_type), name, module)
 
     def function(x1: Any, x2: Any, /) -> Any:
         # The fast path is one attribute read per operand and one identity test: dtypes are
@@ -64,6 +70,38 @@ def binary(
         except raw as error:
             raise refusal(error) from error
 
+    return _rename(function, name, module)
+
+
+def _typed(
+    native: Callable[[Any, Any], Any],
+    promote: Promote,
+    keep: int,
+    raw: tuple[type[Exception], ...],
+    array_type: type,
+) -> Callable[[Any, Any], Any]:
+    """The binary function for ``binary(..., array_type=...)``: nothing is raised on its way
+    to the framework's function (two isinstance tests cost more than the AttributeError
+    catch, which is why only the tracers that need it get this one)."""
+
+    def function(x1: Any, x2: Any, /) -> Any:
+        try:
+            if (
+                isinstance(x1, array_type) and isinstance(x2, array_type) and x1.dtype is x2.dtype  # type: ignore[attr-defined]
+            ):
+                return native(x1, x2)
+            return native(*promote(x1, x2, keep))
+        except raw as error:
+            raise refusal(error) from error
+
+    return function
+
+
+def _rename(
+    function: Callable[[Any, Any], Any], name: str, module: str
+) -> Callable[[Any, Any], Any]:
+    """``function`` named ``name`` (its code too, for tracebacks and ``public_caller``), in
+    ``module``, with the standard's one-line docstring."""
     function.__code__ = function.__code__.replace(co_name=name, co_qualname=name)
     function.__name__ = function.__qualname__ = name
     function.__module__ = module

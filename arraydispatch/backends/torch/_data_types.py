@@ -30,6 +30,7 @@ from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
 from arraydispatch._common._errors import refusal as _refusal
 from arraydispatch._common._promotion import PYTHON_SCALARS, result_name
 from arraydispatch._common._promotion import operand_error as _operand_error
+from arraydispatch._common._versions import release
 
 __all__ = [
     "astype", "bool", "can_cast", "complex128", "complex64", "finfo", "float32", "float64",
@@ -76,6 +77,17 @@ COMPLEX_OF: dict[torch.dtype, torch.dtype] = {float32: complex64, float64: compl
 
 _Tensor = torch.Tensor
 _dtype = torch.dtype
+
+#: torch.Tensor on torch < 2.9, else None: where TorchDynamo cannot trace a fast path that
+#: reads ``.dtype`` off each operand and catches the AttributeError of a Python scalar.
+#: Before 2.9 its ConstantVariable.const_getattr let the AttributeError out of the tracer
+#: (InternalTorchDynamoError, read in torch 2.5-2.8's torch/_dynamo/variables/constant.py;
+#: 2.9 raises it as an exception of the traced code, which the ``except`` then catches).
+#: There the binary functions and ``where`` test for two tensors instead (``binary``'s
+#: ``array_type``), which costs two isinstance tests a call.
+TENSOR_OPERANDS: type[torch.Tensor] | None = (
+    None if release(torch.__version__) >= (2, 9) else torch.Tensor
+)
 
 # ---------------------------------------------------------------------------- promotion
 

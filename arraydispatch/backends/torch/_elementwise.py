@@ -12,8 +12,14 @@ Wrapped:
   factory (``_common/_binary.py``): the fast path is one dtype identity test; only mixed
   dtypes or scalars take ``promote``. ``hypot``/``logaddexp``/``nextafter`` are written
   out: torch has no integer kernels for them, so integers and bool become the default float.
+  On torch < 2.9 (``_data_types.TENSOR_OPERANDS``) their fast path tests for two tensors:
+  TorchDynamo there cannot trace the AttributeError a Python scalar operand raises.
 - ``acos``/``expm1``/``log1p`` on complex input (special cases at zeros and
   infinities; real input goes straight to torch),
+- ``exp`` only on releases whose complex exp lacks C99's special cases on the CPU
+  (exp(-inf+infj) NaN, not 0; exp(100+0j) inf+nanj in complex64: torch 2.5, fixed by
+  pytorch/pytorch#140358 and #174070): decided once at import, by a probe; elsewhere
+  ``exp`` is ``torch.exp``,
 - ``sign`` (NaN gives 0 in torch; complex needs ``sgn``), ``round`` (no complex),
   ``imag`` (refuses real input), ``clip`` (mixed scalar/tensor bounds, NaN bounds),
   ``floor_divide``/``remainder`` (special cases of signed zeros and infinities).
@@ -23,6 +29,7 @@ from __future__ import annotations
 
 import builtins
 import math
+from collections.abc import Callable
 from typing import Any
 
 import torch
@@ -30,7 +37,8 @@ import torch
 from arraydispatch._common._binary import ANY_SCALAR, NO_SCALARS, SECOND_SCALAR, binary
 from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
 from arraydispatch._common._errors import refusal as _refusal
-from arraydispatch.backends.torch._data_types import _COMPLEX_FLOATING, promote
+from arraydispatch._common._versions import release
+from arraydispatch.backends.torch._data_types import _COMPLEX_FLOATING, TENSOR_OPERANDS, promote
 from arraydispatch.backends.torch._data_types import _REAL_FLOATING as _STANDARD_REAL_FLOATING
 
 __all__ = [
@@ -57,7 +65,6 @@ ceil = torch.ceil
 conj = torch.conj_physical
 cos = torch.cos
 cosh = torch.cosh
-exp = torch.exp
 floor = torch.floor
 isfinite = torch.isfinite
 isinf = torch.isinf
@@ -116,33 +123,114 @@ _REAL_FLOATING = _STANDARD_REAL_FLOATING | {torch.float16, torch.bfloat16}
 # hands them is always a tensor (``promote`` makes a scalar x1 a 0-D tensor unless
 # ``keep`` is ANY_SCALAR, which none of the methods has).
 
-add = binary("add", torch.add, promote, keep=ANY_SCALAR, module=__name__)
-atan2 = binary("atan2", torch.atan2, promote, module=__name__)
-bitwise_and = binary("bitwise_and", torch.bitwise_and, promote, keep=ANY_SCALAR, module=__name__)
+add = binary(
+    "add", torch.add, promote, keep=ANY_SCALAR, module=__name__, array_type=TENSOR_OPERANDS
+)
+atan2 = binary("atan2", torch.atan2, promote, module=__name__, array_type=TENSOR_OPERANDS)
+bitwise_and = binary(
+    "bitwise_and",
+    torch.bitwise_and,
+    promote,
+    keep=ANY_SCALAR,
+    module=__name__,
+    array_type=TENSOR_OPERANDS,
+)
 bitwise_left_shift = binary(
-    "bitwise_left_shift", torch.bitwise_left_shift, promote, keep=ANY_SCALAR, module=__name__
+    "bitwise_left_shift",
+    torch.bitwise_left_shift,
+    promote,
+    keep=ANY_SCALAR,
+    module=__name__,
+    array_type=TENSOR_OPERANDS,
 )
-bitwise_or = binary("bitwise_or", torch.bitwise_or, promote, keep=ANY_SCALAR, module=__name__)
+bitwise_or = binary(
+    "bitwise_or",
+    torch.bitwise_or,
+    promote,
+    keep=ANY_SCALAR,
+    module=__name__,
+    array_type=TENSOR_OPERANDS,
+)
 bitwise_right_shift = binary(
-    "bitwise_right_shift", torch.bitwise_right_shift, promote, keep=ANY_SCALAR, module=__name__
+    "bitwise_right_shift",
+    torch.bitwise_right_shift,
+    promote,
+    keep=ANY_SCALAR,
+    module=__name__,
+    array_type=TENSOR_OPERANDS,
 )
-bitwise_xor = binary("bitwise_xor", torch.bitwise_xor, promote, keep=ANY_SCALAR, module=__name__)
-copysign = binary("copysign", torch.copysign, promote, keep=SECOND_SCALAR, module=__name__)
-divide = binary("divide", torch.div, promote, keep=ANY_SCALAR, module=__name__)
-equal = binary("equal", _Tensor.eq, promote, keep=SECOND_SCALAR, module=__name__)
-greater = binary("greater", _Tensor.gt, promote, keep=SECOND_SCALAR, module=__name__)
-greater_equal = binary("greater_equal", _Tensor.ge, promote, keep=SECOND_SCALAR, module=__name__)
-less = binary("less", _Tensor.lt, promote, keep=SECOND_SCALAR, module=__name__)
-less_equal = binary("less_equal", _Tensor.le, promote, keep=SECOND_SCALAR, module=__name__)
-logical_and = binary("logical_and", torch.logical_and, promote, module=__name__)
-logical_or = binary("logical_or", torch.logical_or, promote, module=__name__)
-logical_xor = binary("logical_xor", torch.logical_xor, promote, module=__name__)
-maximum = binary("maximum", torch.maximum, promote, module=__name__)
-minimum = binary("minimum", torch.minimum, promote, module=__name__)
-multiply = binary("multiply", torch.mul, promote, keep=ANY_SCALAR, module=__name__)
-not_equal = binary("not_equal", _Tensor.ne, promote, keep=SECOND_SCALAR, module=__name__)
-pow = binary("pow", torch.pow, promote, keep=ANY_SCALAR, module=__name__)
-subtract = binary("subtract", torch.sub, promote, keep=ANY_SCALAR, module=__name__)
+bitwise_xor = binary(
+    "bitwise_xor",
+    torch.bitwise_xor,
+    promote,
+    keep=ANY_SCALAR,
+    module=__name__,
+    array_type=TENSOR_OPERANDS,
+)
+copysign = binary(
+    "copysign",
+    torch.copysign,
+    promote,
+    keep=SECOND_SCALAR,
+    module=__name__,
+    array_type=TENSOR_OPERANDS,
+)
+divide = binary(
+    "divide", torch.div, promote, keep=ANY_SCALAR, module=__name__, array_type=TENSOR_OPERANDS
+)
+equal = binary(
+    "equal", _Tensor.eq, promote, keep=SECOND_SCALAR, module=__name__, array_type=TENSOR_OPERANDS
+)
+greater = binary(
+    "greater", _Tensor.gt, promote, keep=SECOND_SCALAR, module=__name__, array_type=TENSOR_OPERANDS
+)
+greater_equal = binary(
+    "greater_equal",
+    _Tensor.ge,
+    promote,
+    keep=SECOND_SCALAR,
+    module=__name__,
+    array_type=TENSOR_OPERANDS,
+)
+less = binary(
+    "less", _Tensor.lt, promote, keep=SECOND_SCALAR, module=__name__, array_type=TENSOR_OPERANDS
+)
+less_equal = binary(
+    "less_equal",
+    _Tensor.le,
+    promote,
+    keep=SECOND_SCALAR,
+    module=__name__,
+    array_type=TENSOR_OPERANDS,
+)
+logical_and = binary(
+    "logical_and", torch.logical_and, promote, module=__name__, array_type=TENSOR_OPERANDS
+)
+logical_or = binary(
+    "logical_or", torch.logical_or, promote, module=__name__, array_type=TENSOR_OPERANDS
+)
+logical_xor = binary(
+    "logical_xor", torch.logical_xor, promote, module=__name__, array_type=TENSOR_OPERANDS
+)
+maximum = binary("maximum", torch.maximum, promote, module=__name__, array_type=TENSOR_OPERANDS)
+minimum = binary("minimum", torch.minimum, promote, module=__name__, array_type=TENSOR_OPERANDS)
+multiply = binary(
+    "multiply", torch.mul, promote, keep=ANY_SCALAR, module=__name__, array_type=TENSOR_OPERANDS
+)
+not_equal = binary(
+    "not_equal",
+    _Tensor.ne,
+    promote,
+    keep=SECOND_SCALAR,
+    module=__name__,
+    array_type=TENSOR_OPERANDS,
+)
+pow = binary(
+    "pow", torch.pow, promote, keep=ANY_SCALAR, module=__name__, array_type=TENSOR_OPERANDS
+)
+subtract = binary(
+    "subtract", torch.sub, promote, keep=ANY_SCALAR, module=__name__, array_type=TENSOR_OPERANDS
+)
 
 # Hand-written: the same shape plus real extra work. floor_divide and remainder fix torch's
 # special cases; hypot, logaddexp and nextafter have no integer kernels in torch and take
@@ -173,51 +261,77 @@ def _floating(*tensors: torch.Tensor) -> list[torch.Tensor]:
     """Integer and bool tensors as the default float: NumPy's promotion for the standard's
     floating-point-only functions, which torch's own unary ones already apply and its
     ``hypot``/``logaddexp``/``nextafter`` refuse (NotImplementedError "not implemented
-    for 'Long'")."""
+    for 'Long'"; a plain RuntimeError before https://github.com/pytorch/pytorch/pull/155470,
+    torch 2.8)."""
     default = torch.get_default_dtype()
     return [t if t.is_floating_point() or t.is_complex() else t.to(default) for t in tensors]
 
 
-def hypot(x1: Any, x2: Any, /) -> torch.Tensor:
-    try:
+if not TENSOR_OPERANDS:
+
+    def hypot(x1: Any, x2: Any, /) -> torch.Tensor:
         try:
-            if x1.dtype is x2.dtype:
-                return _hypot(x1, x2)
-        except AttributeError:
-            pass
-        except NotImplementedError:  # integers, bool: no kernel (free on the float path)
-            return _hypot(*_floating(x1, x2))
-        return _hypot(*_floating(*promote(x1, x2, NO_SCALARS)))
-    except _RAW_ERRORS as error:
-        raise _refusal(error) from error
+            try:
+                if x1.dtype is x2.dtype:
+                    return _hypot(x1, x2)
+            except AttributeError:
+                pass
+            except NotImplementedError:  # integers, bool: no kernel (free on the float path)
+                return _hypot(*_floating(x1, x2))
+            return _hypot(*_floating(*promote(x1, x2, NO_SCALARS)))
+        except _RAW_ERRORS as error:
+            raise _refusal(error) from error
 
-
-def logaddexp(x1: Any, x2: Any, /) -> torch.Tensor:
-    try:
+    def logaddexp(x1: Any, x2: Any, /) -> torch.Tensor:
         try:
-            if x1.dtype is x2.dtype:
-                return _logaddexp(x1, x2)
-        except AttributeError:
-            pass
-        except NotImplementedError:  # integers, bool: no kernel (free on the float path)
-            return _logaddexp(*_floating(x1, x2))
-        return _logaddexp(*_floating(*promote(x1, x2, NO_SCALARS)))
-    except _RAW_ERRORS as error:
-        raise _refusal(error) from error
+            try:
+                if x1.dtype is x2.dtype:
+                    return _logaddexp(x1, x2)
+            except AttributeError:
+                pass
+            except NotImplementedError:  # integers, bool: no kernel (free on the float path)
+                return _logaddexp(*_floating(x1, x2))
+            return _logaddexp(*_floating(*promote(x1, x2, NO_SCALARS)))
+        except _RAW_ERRORS as error:
+            raise _refusal(error) from error
 
-
-def nextafter(x1: Any, x2: Any, /) -> torch.Tensor:
-    try:
+    def nextafter(x1: Any, x2: Any, /) -> torch.Tensor:
         try:
-            if x1.dtype is x2.dtype:
-                return _nextafter(x1, x2)
-        except AttributeError:
-            pass
-        except NotImplementedError:  # integers, bool: no kernel (free on the float path)
-            return _nextafter(*_floating(x1, x2))
-        return _nextafter(*_floating(*promote(x1, x2, NO_SCALARS)))
-    except _RAW_ERRORS as error:
-        raise _refusal(error) from error
+            try:
+                if x1.dtype is x2.dtype:
+                    return _nextafter(x1, x2)
+            except AttributeError:
+                pass
+            except NotImplementedError:  # integers, bool: no kernel (free on the float path)
+                return _nextafter(*_floating(x1, x2))
+            return _nextafter(*_floating(*promote(x1, x2, NO_SCALARS)))
+        except _RAW_ERRORS as error:
+            raise _refusal(error) from error
+
+else:
+    # torch < 2.9: TorchDynamo cannot follow the AttributeError of a Python scalar operand to
+    # the except clauses above, and torch < 2.8 raises a RuntimeError, not the
+    # NotImplementedError they catch, for the missing integer kernels. These read the dtypes
+    # first and raise nothing on their way to torch's function.
+
+    def _to_floats(name: str, native: Any) -> Any:
+        def function(x1: Any, x2: Any, /) -> torch.Tensor:
+            try:
+                if not (
+                    isinstance(x1, _Tensor) and isinstance(x2, _Tensor) and x1.dtype is x2.dtype
+                ):
+                    x1, x2 = promote(x1, x2, NO_SCALARS)
+                return native(*_floating(x1, x2))  # type: ignore[no-any-return]
+            except _RAW_ERRORS as error:
+                raise _refusal(error) from error
+
+        function.__code__ = function.__code__.replace(co_name=name, co_qualname=name)
+        function.__name__ = function.__qualname__ = name
+        return function
+
+    hypot = _to_floats("hypot", _hypot)
+    logaddexp = _to_floats("logaddexp", _logaddexp)
+    nextafter = _to_floats("nextafter", _nextafter)
 
 
 def remainder(x1: Any, x2: Any, /) -> torch.Tensor:
@@ -234,6 +348,58 @@ def remainder(x1: Any, x2: Any, /) -> torch.Tensor:
 
 
 # ---------------------------------------------------------------------------- unary
+
+
+def _complex_exp_conforms() -> bool:
+    """Whether torch's complex exp has the standard's (C99's) special cases on the CPU. Before
+    https://github.com/pytorch/pytorch/pull/140358 (exp(-inf+infj) is 0, not NaN) and
+    https://github.com/pytorch/pytorch/pull/174070 (exp(100+0j) in complex64 is inf+0j, not
+    inf+nanj) it does not: torch 2.5 has neither. Probed once, at import, on the CPU; it
+    cannot fail (an error is "no": the wrapper below is correct on every release)."""
+    try:
+        inf = math.inf
+        z = torch.tensor(
+            [complex(-inf, inf), complex(100.0, 0.0)], dtype=torch.complex64, device="cpu"
+        )
+        out = torch.exp(z).tolist()
+        return out[0] == 0 and math.isinf(out[1].real) and out[1].imag == 0
+    except Exception:  # a probe: any failure means "does not conform"
+        return False
+
+
+def _c99_exp(x: torch.Tensor) -> torch.Tensor:
+    """exp of a complex tensor from its parts, with C99's special cases (those the standard
+    gives): exp(a + 0j) is exp(a) + 0j (the sign of the zero kept), exp(-inf + bj) is a zero
+    for every b, exp(+inf + bj) is inf + NaNj for an infinite or NaN b."""
+    a, b = x.real, x.imag
+    r, cos, sin = torch.exp(a), torch.cos(b), torch.sin(b)
+    zero_b, minus_inf = b == 0, a == -math.inf
+    re = _where(
+        minus_inf,
+        torch.copysign(torch.zeros_like(a), cos),
+        _where((a == math.inf) & ~torch.isfinite(b), r, r * cos),
+    )
+    im = _where(minus_inf, torch.copysign(torch.zeros_like(a), sin), r * sin)
+    return torch.complex(_where(zero_b, r, re), _where(zero_b, b, im))
+
+
+exp: Callable[..., torch.Tensor]
+if _complex_exp_conforms():
+    exp = torch.exp
+else:
+    _torch_exp = torch.exp
+
+    def exp(x: torch.Tensor, /) -> torch.Tensor:
+        try:
+            if x.dtype not in _COMPLEX:
+                return _torch_exp(x)
+            # a release without the fixes _complex_exp_conforms names: NaN parts where the
+            # standard has zeros or infinities; every wrong result is non-finite, so only
+            # those are recomputed
+            out = _torch_exp(x)
+            return _where(torch.isfinite(out), out, _c99_exp(x))
+        except _RAW_ERRORS as error:
+            raise _refusal(error) from error
 
 
 def acos(x: torch.Tensor, /) -> torch.Tensor:
@@ -253,7 +419,7 @@ def expm1(x: torch.Tensor, /) -> torch.Tensor:
             return _expm1(x)
         # torch's complex expm1 is NaN for every infinite input; exp(z) - 1 has the standard's
         # special cases there (and is exact enough away from 0)
-        return _where(torch.isfinite(x), _expm1(x), torch.exp(x) - 1)
+        return _where(torch.isfinite(x), _expm1(x), exp(x) - 1)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
 
@@ -285,20 +451,38 @@ def round(x: torch.Tensor, /) -> torch.Tensor:
         raise _refusal(error) from error
 
 
-def sign(x: torch.Tensor, /) -> torch.Tensor:
-    try:
-        dtype = x.dtype
-        if dtype in _REAL_FLOATING:
-            # torch.sign(nan) is 0; the standard propagates NaN. clamp_max(x, -1) is NaN where x
-            # is NaN and <= -1 <= sign(x) elsewhere, and clamp_min_ with a tensor bound runs
-            # torch.maximum's kernel, which propagates NaN. Three kernels and two allocations:
-            # as fast as where(x != x, x, sign(x)) on 8x8 and 4x faster on 512x512.
-            return _sign(x).clamp_min_(torch.clamp_max(x, -1))
-        if dtype in _COMPLEX:
-            return torch.sgn(x)
-        return _sign(x)
-    except _RAW_ERRORS as error:
-        raise _refusal(error) from error
+# DTensor has a sharding rule for clamp_max only since torch 2.9 (read in 2.5-2.12's
+# torch/distributed/tensor/_ops): before, sign's clamp below raised NotImplementedError for
+# a sharded tensor, where torch.sign itself works; there NaN is put back with where
+if release(torch.__version__) >= (2, 9):
+
+    def sign(x: torch.Tensor, /) -> torch.Tensor:
+        try:
+            dtype = x.dtype
+            if dtype in _REAL_FLOATING:
+                # torch.sign(nan) is 0; the standard propagates NaN. clamp_max(x, -1) is NaN where x
+                # is NaN and <= -1 <= sign(x) elsewhere, and clamp_min_ with a tensor bound runs
+                # torch.maximum's kernel, which propagates NaN. Three kernels and two allocations:
+                # as fast as where(x != x, x, sign(x)) on 8x8 and 4x faster on 512x512.
+                return _sign(x).clamp_min_(torch.clamp_max(x, -1))
+            if dtype in _COMPLEX:
+                return torch.sgn(x)
+            return _sign(x)
+        except _RAW_ERRORS as error:
+            raise _refusal(error) from error
+
+else:
+
+    def sign(x: torch.Tensor, /) -> torch.Tensor:
+        try:
+            dtype = x.dtype
+            if dtype in _REAL_FLOATING:
+                return _where(torch.isnan(x), x, _sign(x))  # torch.sign(nan) is 0
+            if dtype in _COMPLEX:
+                return torch.sgn(x)
+            return _sign(x)
+        except _RAW_ERRORS as error:
+            raise _refusal(error) from error
 
 
 def clip(

@@ -5,7 +5,8 @@ Aliased: ``argmax``, ``argmin`` (torch's argument parser takes ``axis=``/``keepd
 Wrapped: ``count_nonzero`` (no ``keepdims`` in torch), ``nonzero`` (a tuple of index arrays,
 ``as_tuple=True``; 0-D input refused, as the standard says), ``searchsorted`` (a Python
 scalar ``x2``; mixed dtypes, which torch refuses) and ``where`` (promotion of ``x1`` and
-``x2``, scalars included).
+``x2``, scalars included; on torch < 2.9 its fast path tests for two tensors, as the binary
+functions' do there: see ``_data_types.TENSOR_OPERANDS``).
 
 Each wrapper passes torch only the arguments the caller gave where it can: torch's
 argument parser charges for every keyword, ``dim=-1`` included.
@@ -21,7 +22,7 @@ import torch
 from arraydispatch._common._binary import ANY_SCALAR, NO_SCALARS
 from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
 from arraydispatch._common._errors import refusal as _refusal
-from arraydispatch.backends.torch._data_types import promote
+from arraydispatch.backends.torch._data_types import TENSOR_OPERANDS, promote
 
 if TYPE_CHECKING:
     # torch's own functions. torch's argument parser also takes numpy's names, axis= for dim=
@@ -93,13 +94,27 @@ def searchsorted(
         raise _refusal(error) from error
 
 
-def where(condition: torch.Tensor, x1: Any, x2: Any, /) -> torch.Tensor:
-    try:
+if not TENSOR_OPERANDS:
+
+    def where(condition: torch.Tensor, x1: Any, x2: Any, /) -> torch.Tensor:
         try:
-            if x1.dtype is x2.dtype:
+            try:
+                if x1.dtype is x2.dtype:
+                    return _where(condition, x1, x2)
+            except AttributeError:
+                pass
+            return _where(condition, *promote(x1, x2, ANY_SCALAR))
+        except _RAW_ERRORS as error:
+            raise _refusal(error) from error
+
+else:
+    # torch < 2.9: TorchDynamo cannot follow the AttributeError of a scalar x1 or x2 to the
+    # except clause above (see TENSOR_OPERANDS): the fast path tests for two tensors
+
+    def where(condition: torch.Tensor, x1: Any, x2: Any, /) -> torch.Tensor:
+        try:
+            if isinstance(x1, _Tensor) and isinstance(x2, _Tensor) and x1.dtype is x2.dtype:
                 return _where(condition, x1, x2)
-        except AttributeError:
-            pass
-        return _where(condition, *promote(x1, x2, ANY_SCALAR))
-    except _RAW_ERRORS as error:
-        raise _refusal(error) from error
+            return _where(condition, *promote(x1, x2, ANY_SCALAR))
+        except _RAW_ERRORS as error:
+            raise _refusal(error) from error
