@@ -451,3 +451,29 @@ def test_paddle_after_tensorflow_does_not_crash_the_run(pytester: pytest.Pyteste
     )
     result = _run(pytester, "--xp=tensorflow,paddle")
     result.assert_outcomes(passed=2)
+
+
+def test_markers_take_a_release_range(pytester: pytest.Pytester) -> None:
+    # since=/before=: the marker applies only where the framework's installed release is in
+    # the range (NumPy's own here: whichever release this run has, one of the two applies)
+    import numpy as np
+
+    pytester.makepyfile(
+        f"""
+        import pytest
+
+        @pytest.mark.xfail_backend("numpy", reason="from now on", since="{np.__version__}")
+        def test_since(xp):
+            assert False
+
+        @pytest.mark.xfail_backend("numpy", reason="not yet", before="{np.__version__}")
+        def test_before(xp):
+            pass
+
+        @pytest.mark.skip_backend("numpy", reason="old releases", before="0.1")
+        def test_skip_before(xp):
+            pass
+        """
+    )
+    result = _run(pytester, "--strict-markers", "--xp=numpy")
+    result.assert_outcomes(passed=2, xfailed=1)

@@ -215,7 +215,7 @@ def reciprocal(x: Any, /, **kwargs: Any) -> np.ndarray:
 # result types are NumPy's own named tuples.
 
 
-if release(np.__version__) >= (2, 3):
+if TYPE_CHECKING or release(np.__version__) >= (2, 3):
 
     def unique_all(x: Any, /) -> UniqueAllResult[Any]:
         return UniqueAllResult(
@@ -347,7 +347,7 @@ def eigvals(x: Any, /) -> np.ndarray:
 # :func:`weak_promote`, which gives NumPy 2's (the standard's) result dtype on every release;
 # NumPy 2 namespaces never call it.
 
-if release(np.__version__) < (2,):
+if not TYPE_CHECKING and release(np.__version__) < (2,):
     _DEFAULT_INT = np.dtype(np.int_)
     _FLOAT64 = np.dtype(np.float64)
     _COMPLEX_OF = {"f": np.dtype(np.complex128), "e": np.dtype(np.complex64)}

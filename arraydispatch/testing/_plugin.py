@@ -23,11 +23,10 @@ from arraydispatch._registry import BACKENDS, BACKENDS_BY_NAME, Backend
 BACKEND_MARKERS = ("xfail_backend", "skip_backend")
 
 _MARKER_HELP = (
-    "xfail_backend(*names, reason, since=None, before=None): a known gap of these backends (a "
-    "strict xfail there), with its reason; since/before: only from / below that release of "
-    "the backend's framework",
-    "skip_backend(*names, reason, since=None, before=None): a check that does not apply to "
-    "these backends, with the reason; since/before as for xfail_backend",
+    "xfail_backend(*names, reason): a known gap of these backends (a strict xfail there), "
+    "with its reason; since='R'/before='R': only from / below release R of their framework",
+    "skip_backend(*names, reason): a check that does not apply to these backends, with the "
+    "reason; since='R'/before='R' as for xfail_backend",
 )
 
 _SELECTED = pytest.StashKey[list[str]]()

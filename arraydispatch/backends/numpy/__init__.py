@@ -51,7 +51,7 @@ from arraydispatch.backends.numpy._elementwise import *  # noqa: F403
 from arraydispatch.backends.numpy._indexing import *  # noqa: F403
 from arraydispatch.backends.numpy._info import *  # noqa: F403
 
-if release(numpy.__version__) < (2, 1):
+if not TYPE_CHECKING and release(numpy.__version__) < (2, 1):
     # the hooks of arraydispatch.device()/to_device(), read from this module's __dict__:
     # NumPy < 2.1's scalars (and < 2.0's arrays) have no .device/.to_device
     from arraydispatch.backends.numpy._info import _array_device, _array_to_device

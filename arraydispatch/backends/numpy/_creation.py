@@ -70,7 +70,7 @@ def from_dlpack(
         raise _refusal(error) from error
 
 
-if release(np.__version__) < (2,):
+if not TYPE_CHECKING and release(np.__version__) < (2,):
     # ---- NumPy 1.x: device= and the standard's copy= ---------------------------------------
 
     def _check_device(device: Any) -> None:
@@ -210,7 +210,7 @@ if release(np.__version__) < (2,):
         return tuple(np.meshgrid(*arrays, indexing=indexing, **kwargs))
 
 
-if release(np.__version__) < (2, 1):
+if not TYPE_CHECKING and release(np.__version__) < (2, 1):
     # NumPy < 2.1's np.from_dlpack takes neither device= nor copy= (it never copies)
 
     def from_dlpack(

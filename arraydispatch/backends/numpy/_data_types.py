@@ -47,7 +47,7 @@ __all__ = [
 ]  # fmt: skip
 
 
-if release(np.__version__) >= (2,):
+if TYPE_CHECKING or release(np.__version__) >= (2,):
     from numpy import bool, can_cast, isdtype, result_type
 else:
     # NumPy 1.x: np.bool_ is the bool dtype (np.bool is a deprecated alias of Python's bool),

@@ -20,7 +20,7 @@ The operators of ``numpy.ndarray`` (``x // y``) stay NumPy's: see tests/xfails/n
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 from numpy import (
@@ -56,7 +56,7 @@ from arraydispatch._common._errors import refusal as _refusal
 from arraydispatch._common._numpy_kernels import expm1, reciprocal
 from arraydispatch._common._versions import release
 
-if release(np.__version__) >= (2,):
+if TYPE_CHECKING or release(np.__version__) >= (2,):
     from numpy import (
         acos,
         acosh,
@@ -161,7 +161,7 @@ __all__ = [
 ]  # fmt: skip
 
 
-if release(np.__version__) >= (2, 1):
+if TYPE_CHECKING or release(np.__version__) >= (2, 1):
     from numpy import ceil, floor, trunc
 else:
     # NumPy < 2.1's ceil/floor/trunc of integers give floats (float16 and up): integers are
@@ -187,7 +187,7 @@ else:
     trunc = _integral("trunc", np.trunc)
 
 
-if release(np.__version__) >= (2, 1):
+if TYPE_CHECKING or release(np.__version__) >= (2, 1):
 
     def clip(x: Any, /, min: Any = None, max: Any = None, **kwargs: Any) -> np.ndarray:
         try:
@@ -243,7 +243,7 @@ else:
             raise _refusal(error) from error
 
 
-if release(np.__version__) < (2, 3):
+if not TYPE_CHECKING and release(np.__version__) < (2, 3):
     # NumPy < 2.3's complex arccosh gives NaN+NaNj for +-0+NaNj (the C library's cacosh);
     # the standard's is NaN + pi/2 j
     _numpy_acosh = acosh

@@ -6,7 +6,7 @@ ours with the standard's ``axis=-1``.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 from numpy import take
@@ -17,7 +17,7 @@ from arraydispatch._common._versions import release
 
 __all__ = ["take", "take_along_axis"]
 
-if release(np.__version__) >= (2, 3):
+if TYPE_CHECKING or release(np.__version__) >= (2, 3):
     from numpy import take_along_axis
 else:
 

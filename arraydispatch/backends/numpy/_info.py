@@ -56,7 +56,7 @@ def __array_namespace_info__() -> Info[np.dtype[Any] | type[Any], Literal["cpu"]
     return _INFO
 
 
-if release(np.__version__) < (2, 1):
+if not TYPE_CHECKING and release(np.__version__) < (2, 1):
     # ---- hooks of arraydispatch.device() and to_device() (NumPy < 2.1) --------------------
 
     def _array_device(x: Any, /) -> Literal["cpu"]:

@@ -40,10 +40,10 @@ if TYPE_CHECKING:
 else:
     from numpy import broadcast_shapes, repeat
 
-if release(np.__version__) >= (2,):
+if TYPE_CHECKING or release(np.__version__) >= (2,):
     from numpy import broadcast_arrays
 
-if release(np.__version__) >= (2,):
+if TYPE_CHECKING or release(np.__version__) >= (2,):
     from numpy import concat, permute_dims
 else:
     # NumPy 1.x names permute_dims transpose; its concatenate of mixed dtypes does not
@@ -67,7 +67,7 @@ else:
         return tuple(np.broadcast_arrays(*arrays, **kwargs))
 
 
-if release(np.__version__) >= (2, 1):
+if TYPE_CHECKING or release(np.__version__) >= (2, 1):
     from numpy import reshape, unstack
 else:
     # NumPy 2.0 has neither unstack nor reshape's copy= (both added in 2.1)

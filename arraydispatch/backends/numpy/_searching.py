@@ -35,7 +35,7 @@ else:
 
 __all__ = ["argmax", "argmin", "count_nonzero", "nonzero", "searchsorted", "where"]
 
-if release(_np.__version__) >= (2, 3):
+if TYPE_CHECKING or release(_np.__version__) >= (2, 3):
     from numpy import count_nonzero
 else:
 
@@ -49,7 +49,7 @@ else:
             raise _refusal(error) from error
 
 
-if release(_np.__version__) >= (2,):
+if TYPE_CHECKING or release(_np.__version__) >= (2,):
     from numpy import where
 else:
     # NumPy 1.x promotes 0-D and scalar operands by value: NumPy 2's promotion first
@@ -62,7 +62,7 @@ else:
             raise _refusal(error) from error
 
 
-if release(_np.__version__) >= (2, 1):
+if TYPE_CHECKING or release(_np.__version__) >= (2, 1):
     from numpy import nonzero
 else:
     # NumPy < 2.1's nonzero of a 0-D array only warns (deprecated); the standard's raises

@@ -85,7 +85,7 @@ elif release(_np.__version__) >= (2, 1):
 else:
     from numpy import max, mean, min, prod, sum
 
-    if release(_np.__version__) >= (2,):
+    if TYPE_CHECKING or release(_np.__version__) >= (2,):
         from numpy import std, var
     else:
         # NumPy 1.x's std/var take ddof=, not the standard's correction=

@@ -48,7 +48,7 @@ def rfftfreq(n: int, /, *, d: float = 1.0, dtype: Any = None, device: Any = None
         raise _refusal(error) from error
 
 
-if _release(_np.__version__) < (2,):
+if not TYPE_CHECKING and _release(_np.__version__) < (2,):
     # NumPy 1.x's fftfreq has no device=, and its transforms compute in double precision
     # only: float32/complex64 input gives complex128 (or float64) there, the standard's
     # result keeps the input's precision
