@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -29,6 +30,11 @@ def runner() -> Any:
     return _load(ROOT / "benchmarks" / "run.py")
 
 
+@pytest.mark.skipif(
+    np.__version__ < "2",
+    reason="the figures are of NumPy 2's namespace: on NumPy 1.x concat and floor_divide's "
+    "promotion are wrappers (kinds and kernel counts differ)",
+)
 def test_json_and_tables(runner: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out = tmp_path / "bench.json"
     argv = ["--backend", "numpy", "--size", "8", "--rounds", "1", "--budget", "0.0001"]

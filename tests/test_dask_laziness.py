@@ -21,7 +21,7 @@ da = pytest.importorskip("dask.array")
 from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
-from ._numpy_reference import to_numpy  # noqa: E402
+from ._numpy_reference import numpy_function, to_numpy  # noqa: E402
 
 xp: Any = arraydispatch.namespace("dask")
 
@@ -130,7 +130,7 @@ def test_svd_and_qr_of_matrix_chunked_in_both_dimensions() -> None:
         da.linalg.svd(x)
     u, s, vh = (to_numpy(a) for a in xp.linalg.svd(x, full_matrices=False))
     np.testing.assert_allclose((u * s) @ vh, data, atol=1e-12)
-    np.testing.assert_allclose(s, np.linalg.svdvals(data))
+    np.testing.assert_allclose(s, numpy_function("linalg.svdvals")(data))
     u, s, vh = (to_numpy(a) for a in xp.linalg.svd(x))
     assert u.shape == (9, 9)
     assert vh.shape == (7, 7)
@@ -150,7 +150,7 @@ def test_tall_skinny_qr_keeps_dasks_distributed_algorithm() -> None:
     np.testing.assert_allclose(to_numpy(q) @ to_numpy(r), data, atol=1e-12)
     u, s, _vh = xp.linalg.svd(x, full_matrices=False)
     assert u.chunks[0] == (10, 10, 10, 10)
-    np.testing.assert_allclose(to_numpy(s), np.linalg.svdvals(data))
+    np.testing.assert_allclose(to_numpy(s), numpy_function("linalg.svdvals")(data))
 
 
 def test_fft_along_chunked_axis() -> None:
@@ -184,13 +184,15 @@ def test_batched_linalg_any_chunking(pair: Any) -> None:
     m = x[:, : square.shape[1], : square.shape[2]]
     np.testing.assert_allclose(to_numpy(xp.linalg.det(m)), np.linalg.det(square), atol=1e-10)
     np.testing.assert_allclose(to_numpy(xp.linalg.inv(m)), np.linalg.inv(square), rtol=1e-6)
-    np.testing.assert_allclose(to_numpy(xp.linalg.svdvals(x)), np.linalg.svdvals(data), atol=1e-10)
+    np.testing.assert_allclose(
+        to_numpy(xp.linalg.svdvals(x)), numpy_function("linalg.svdvals")(data), atol=1e-10
+    )
     w = to_numpy(xp.linalg.eigvals(m))
     assert w.dtype == np.complex128
     np.testing.assert_allclose(np.sort_complex(w), np.sort_complex(np.linalg.eigvals(square)))
     norm = xp.linalg.vector_norm(x, axis=(0, 2), keepdims=True)
     np.testing.assert_allclose(
-        to_numpy(norm), np.linalg.vector_norm(data, axis=(0, 2), keepdims=True)
+        to_numpy(norm), numpy_function("linalg.vector_norm")(data, axis=(0, 2), keepdims=True)
     )
 
 
@@ -203,7 +205,7 @@ def test_reductions_and_indexing_any_chunking(pair: Any, axis: int) -> None:
     np.testing.assert_array_equal(to_numpy(got), np.take_along_axis(data, order, axis=axis))
     np.testing.assert_allclose(
         to_numpy(xp.cumulative_sum(x, axis=axis, include_initial=True)),
-        np.cumulative_sum(data, axis=axis, include_initial=True),
+        numpy_function("cumulative_sum")(data, axis=axis, include_initial=True),
     )
     if data.shape[axis] > 1:
         np.testing.assert_allclose(
@@ -219,11 +221,11 @@ def test_unique_is_lazy_with_nan_length_and_keeps_nans_distinct() -> None:
     x = da.from_array(data, chunks=2)
     values = xp.unique_values(x)
     assert math.isnan(values.shape[0])
-    np.testing.assert_array_equal(to_numpy(values), np.unique_values(data))
+    np.testing.assert_array_equal(to_numpy(values), numpy_function("unique_values")(data))
     assert np.isnan(to_numpy(values)).sum() == 2  # dask.array.unique would merge them
     result = xp.unique_all(x)
     assert result.inverse_indices.shape == (5,)
-    expected = np.unique_all(data)
+    expected = numpy_function("unique_all")(data)
     for got, want in zip(result, expected, strict=True):
         np.testing.assert_array_equal(to_numpy(got), want)
 

@@ -72,3 +72,34 @@ def binary(
         "the operands by the standard's type promotion rules."
     )
     return function
+
+
+def binary_keywords(
+    name: str,
+    native: Callable[..., Any],
+    promote: Callable[[Any, Any], tuple[Any, Any]],
+    *,
+    same: Callable[[Any, Any], bool],
+    module: str,
+) -> Callable[..., Any]:
+    """:func:`binary`'s function for a framework whose function takes keywords of its own
+    (NumPy's ufunc keywords: ``out=``, ``where=``, ...), passed on: ``native`` straight
+    where ``same(x1, x2)`` (both operands already as ``native`` must see them), else after
+    ``promote``. One frame, named ``name``."""
+
+    def function(x1: Any, x2: Any, /, **kwargs: Any) -> Any:
+        try:
+            if same(x1, x2):
+                return native(x1, x2, **kwargs)
+            return native(*promote(x1, x2), **kwargs)
+        except RAW_ERRORS as error:
+            raise refusal(error) from error
+
+    function.__code__ = function.__code__.replace(co_name=name, co_qualname=name)
+    function.__name__ = function.__qualname__ = name
+    function.__module__ = module
+    function.__doc__ = (
+        f"The standard's ``{name}(x1, x2, /)``: the framework's own function, after promoting "
+        "the operands by the standard's type promotion rules; the framework's keywords pass on."
+    )
+    return function
