@@ -235,6 +235,20 @@ def test_assert_close_names_the_wrong_library() -> None:
         assert_equal(result, [1.0, 2.0], xp=da)
 
 
+@pytest.mark.parametrize("scheduler", ["threads", "synchronous"])
+def test_to_numpy_computes_dask_under_the_callers_errstate(scheduler: str) -> None:
+    # dask's threaded scheduler carries np.errstate to its worker threads only from dask
+    # 2026.1 on NumPy 2 (dask/dask#12224); to_numpy does it on every release
+    dask = pytest.importorskip("dask")
+    da = pytest.importorskip("dask.array")
+    roots = da.sqrt(da.from_array(np.array([-1.0, 4.0, -9.0, 16.0]), chunks=1))
+    with dask.config.set(scheduler=scheduler):
+        with np.errstate(invalid="raise"), pytest.raises(FloatingPointError):
+            to_numpy(roots)
+        with np.errstate(invalid="ignore"):  # warnings are errors here: none may be raised
+            np.testing.assert_equal(to_numpy(roots), [np.nan, 2.0, np.nan, 4.0])
+
+
 @pytest.mark.skip_backend("numpy", reason="a NumPy result against a NumPy reference is right")
 def test_a_numpy_reference_without_xp_asks_for_it(xp: Any) -> None:
     with pytest.raises(AssertionError, match=r"desired is a NumPy reference.*xp=xp"):

@@ -14,8 +14,8 @@ import sys
 from typing import TYPE_CHECKING, Any
 
 from arraydispatch._dispatch import get_namespace, namespace
+from arraydispatch._helpers import _hook, is_array_api_obj
 from arraydispatch._helpers import device as _device
-from arraydispatch._helpers import is_array_api_obj
 from arraydispatch._registry import backend_of_namespace
 
 if TYPE_CHECKING:
@@ -36,7 +36,9 @@ def _numpy() -> Any:
 def to_numpy(x: Any) -> np.ndarray[Any, Any]:
     """``x`` as a NumPy array, whichever library made it.
 
-    Dask arrays are computed, torch tensors detached, moved to the CPU and their lazy
+    Dask arrays are computed, under the caller's ``numpy.errstate`` on every Dask release (the
+    threaded scheduler's worker threads ignore it before Dask 2026.1, dask/dask#12224, and on
+    NumPy 1.x), torch tensors detached, moved to the CPU and their lazy
     conjugation resolved, TensorFlow and Paddle tensors read with ``.numpy()``; anything else goes
     through ``numpy.asarray`` (lists, scalars, and the arrays of libraries that implement
     ``__array__``).
@@ -61,7 +63,8 @@ def to_numpy(x: Any) -> np.ndarray[Any, Any]:
     np = _numpy()
     module = type(x).__module__
     if module.startswith("dask"):
-        x = x.compute()
+        hook = _hook(get_namespace(x), "_array_compute") if is_array_api_obj(x) else None
+        x = x.compute() if hook is None else hook(x)
     elif module.startswith("torch"):
         x = x.detach().cpu().resolve_conj().numpy()
     elif module.startswith(("tensorflow", "paddle")):

@@ -77,8 +77,9 @@ from arraydispatch.backends.dask._elementwise import *  # noqa: F403
 from arraydispatch.backends.dask._indexing import *  # noqa: F403
 from arraydispatch.backends.dask._info import *  # noqa: F403
 
-# the hooks of arraydispatch.device()/to_device(), read from this module's __dict__
-from arraydispatch.backends.dask._info import _array_device, _array_to_device
+# the hooks of arraydispatch.device()/to_device() and arraydispatch.testing.to_numpy(), read
+# from this module's __dict__
+from arraydispatch.backends.dask._info import _array_compute, _array_device, _array_to_device
 from arraydispatch.backends.dask._linear_algebra import *  # noqa: F403
 from arraydispatch.backends.dask._manipulation import *  # noqa: F403
 from arraydispatch.backends.dask._searching import *  # noqa: F403

@@ -20,7 +20,7 @@ from __future__ import annotations
 import itertools
 import uuid
 from builtins import bool as py_bool
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import dask.array as da
 import numpy as np
@@ -29,12 +29,34 @@ from dask.array.core import normalize_chunks, slices_from_chunks
 from arraydispatch._common._dlpack import host_from_dlpack
 from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
 from arraydispatch._common._errors import refusal as _refusal
+from arraydispatch._common._versions import release
 from arraydispatch.backends.dask._info import check_device
 
 __all__ = [
     "arange", "asarray", "empty", "empty_like", "eye", "from_dlpack", "full", "full_like",
     "linspace", "meshgrid", "ones", "ones_like", "tril", "triu", "zeros", "zeros_like",
 ]  # fmt: skip
+
+
+if TYPE_CHECKING or release(np.__version__) >= (2,):
+
+    def _host(obj: Any, dtype: Any, copy: py_bool | None) -> Any:
+        return np.asarray(obj, dtype=dtype, copy=copy)
+
+else:
+    # NumPy 1.x: asarray has no copy=; copy=False must refuse what needs a copy
+    def _host(obj: Any, dtype: Any, copy: py_bool | None) -> Any:
+        if copy:
+            return np.array(obj, dtype=dtype, copy=True)
+        out = np.asarray(obj, dtype=dtype)
+        if copy is False and not (
+            isinstance(obj, np.ndarray) and (out is obj or np.may_share_memory(out, obj))
+        ):
+            raise ValueError(
+                "asarray(copy=False): this input cannot become a NumPy array without a copy; "
+                "pass copy=None."
+            )
+        return out
 
 
 def _auto_chunks(shape: int | tuple[int, ...], dtype: Any) -> Any:
@@ -113,7 +135,7 @@ def asarray(
                 raise ValueError("asarray(copy=False) cannot stack a sequence without a copy.")
             out = da.stack([asarray(o) for o in obj])
             return out if dtype is None else out.astype(dtype)
-        return _wrap(np.asarray(obj, dtype=dtype, copy=copy))
+        return _wrap(_host(obj, dtype, copy))
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
 

@@ -13,12 +13,11 @@ numbers); ``astype`` keeps the standard's ``copy=``/``device=`` and refuses ``dt
 from __future__ import annotations
 
 from builtins import bool as py_bool
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import dask.array as da
 import numpy as np
 from numpy import (
-    bool,
     complex64,
     complex128,
     float32,
@@ -27,7 +26,6 @@ from numpy import (
     int16,
     int32,
     int64,
-    isdtype,
     uint8,
     uint16,
     uint32,
@@ -37,7 +35,17 @@ from numpy import (
 from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
 from arraydispatch._common._errors import refusal as _refusal
 from arraydispatch._common._numpy_kernels import finfo, iinfo
+from arraydispatch._common._versions import release
 from arraydispatch.backends.dask._info import check_device
+
+if TYPE_CHECKING or release(np.__version__) >= (2,):
+    from numpy import bool, isdtype
+else:
+    # NumPy 1.x: np.bool_ is the bool dtype and there is no isdtype; the numpy namespace's
+    # own (written for NumPy 1.x) is the same function on dtypes
+    from arraydispatch.backends.numpy._data_types import isdtype
+
+    bool = np.bool_
 
 __all__ = [
     "astype", "bool", "can_cast", "complex128", "complex64", "finfo", "float32", "float64",

@@ -4,22 +4,29 @@ Deviation: dask has no ``__array_namespace_info__`` and no devices; ours reports
 dtypes and the one device ``"cpu"`` (dask schedules the chunks, and workers, itself; the
 host holds them). The constants are NumPy's own. ``_array_device``/``_array_to_device`` are
 the hooks ``arraydispatch.device()``/``to_device()`` read, dask arrays having no
-``.device``.
+``.device``; ``_array_compute`` is the one ``arraydispatch.testing.to_numpy()`` reads.
 """
 
 from __future__ import annotations
 
+from concurrent.futures import Future, ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any
 
+import dask
+import dask.threaded
 import numpy as np
+from dask.base import get_scheduler
+from dask.system import CPU_COUNT
 from numpy import e, inf, nan, newaxis, pi
 
 from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
 from arraydispatch._common._errors import refusal as _refusal
 from arraydispatch._common._info import NamespaceInfo, unknown_device
-from arraydispatch._common._versions import API_VERSION
+from arraydispatch._common._versions import API_VERSION, release
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     import dask.array as da
 
 __all__ = ["__array_api_version__", "__array_namespace_info__", "e", "inf", "nan", "newaxis", "pi"]
@@ -79,3 +86,45 @@ def _array_to_device(x: da.Array, device: Any, /, *, stream: Any = None) -> da.A
     """``x`` itself for ``"cpu"``; any other device is a ValueError."""
     check_device(device)
     return x
+
+
+# ---- hook of arraydispatch.testing.to_numpy() ---------------------------------------------
+
+# Whether dask's threaded scheduler (the default one) computes each task under the caller's
+# NumPy error state (``with np.errstate(...): x.compute()``). It does from the release whose
+# pool copies the caller's contextvars into its worker threads (dask/dask#12224, dask 2026.1),
+# on NumPy >= 2.0, whose errstate is a contextvar; NumPy 1.x keeps it per thread, and an
+# older dask's worker threads start from NumPy's default (warn), so a RuntimeWarning that the
+# caller silenced is raised there (an error where warnings are errors).
+_POOL_CARRIES_ERRSTATE = hasattr(dask.threaded, "ContextAwareThreadPoolExecutor") and release(
+    np.__version__
+) >= (2, 0)
+
+
+def _under_errstate(state: Any, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Any:
+    with np.errstate(**state):
+        return fn(*args, **kwargs)
+
+
+class _ErrstatePool(ThreadPoolExecutor):
+    """A thread pool for dask's threaded scheduler that runs each task under the NumPy error
+    state of the thread that submits it (the one that called ``compute()``)."""
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
+        return super().submit(_under_errstate, np.geterr(), fn, *args, **kwargs)
+
+
+def _array_compute(x: Any, /) -> Any:
+    """``x.compute()``, under the caller's ``np.errstate`` on every dask and NumPy release.
+
+    The scheduler is the one dask would use (a distributed client's, the synchronous one,
+    ...); only the threaded scheduler with dask's own pool, whose worker threads the caller's
+    error state does not reach on older releases, computes with a pool that carries it.
+    """
+    if _POOL_CARRIES_ERRSTATE or dask.config.get("pool", None) is not None:
+        return x.compute()
+    if get_scheduler(collections=[x]) is not dask.threaded.get:  # type: ignore[no-untyped-call]
+        return x.compute()
+    workers = dask.config.get("num_workers", None) or CPU_COUNT
+    with _ErrstatePool(workers) as pool:
+        return x.compute(pool=pool)

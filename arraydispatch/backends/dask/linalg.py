@@ -430,12 +430,21 @@ def svd(x: _da.Array, /, *, full_matrices: py_bool = True) -> SVDResult:
         raise _refusal(error) from error
 
 
+# NumPy 2.0 added np.linalg.svdvals (svd without u and vh); NumPy 1.x: the same call by hand
+if hasattr(_np.linalg, "svdvals"):
+    _svdvals_block = _np.linalg.svdvals
+else:
+
+    def _svdvals_block(x: Any, /) -> Any:
+        return _np.linalg.svd(x, compute_uv=False)
+
+
 def svdvals(x: _da.Array, /) -> _da.Array:
     try:
         _matrices(x, "svdvals")
         m, n = x.shape[-2:]
         return _apply_core(
-            _np.linalg.svdvals, "(m,n)->(k)", x, output_dtypes=_real(_float(x.dtype)),
+            _svdvals_block, "(m,n)->(k)", x, output_dtypes=_real(_float(x.dtype)),
             output_sizes={"k": min(m, n)},
         )  # fmt: skip
     except _RAW_ERRORS as error:
