@@ -35,6 +35,7 @@ from arraydispatch._common._results import (
     SlogdetResult,
     SVDResult,
 )
+from arraydispatch._common._versions import release as _release
 from arraydispatch.backends.dask._linear_algebra import (
     matmul,
     matrix_transpose,
@@ -199,8 +200,23 @@ def _slogdet_block(a: Any) -> tuple[Any, Any]:
     return tuple(_np.linalg.slogdet(a))
 
 
+# NumPy 2.0 gave matrix_rank and pinv the standard's rtol= (NumPy 1.x: matrix_rank's tol= is
+# absolute, pinv's rcond= relative with another default) and cholesky upper=, decided here once
+_RTOL_KEYWORD = _release(_np.__version__) >= (2,)
+
+
+def _default_rtol(a: Any) -> Any:
+    """The standard's default relative tolerance: max(M, N) * eps of a's floating dtype."""
+    return max(a.shape[-2:]) * _np.finfo(_np.result_type(a.dtype, _np.float32)).eps
+
+
 def _matrix_rank_block(a: Any, rtol: Any) -> Any:
-    return _np.linalg.matrix_rank(a, rtol=rtol)
+    if _RTOL_KEYWORD:
+        return _np.linalg.matrix_rank(a, rtol=rtol)
+    values = _np.linalg.svd(a, compute_uv=False)
+    rtol = _default_rtol(a) if rtol is None else _np.asarray(rtol)[..., None]
+    tol = values.max(axis=-1, keepdims=True, initial=0) * rtol
+    return _np.count_nonzero(values > tol, axis=-1)
 
 
 def _pinv_block(a: Any, rtol: Any) -> Any:
@@ -208,20 +224,36 @@ def _pinv_block(a: Any, rtol: Any) -> Any:
     # tolerance reads finfo of the input); NumPy's linalg takes integers as float64
     if a.dtype.kind not in "fc":
         a = a.astype(_np.float64)
-    return _np.linalg.pinv(a, rtol=rtol)
+    if _RTOL_KEYWORD:
+        return _np.linalg.pinv(a, rtol=rtol)
+    return _np.linalg.pinv(a, rcond=_default_rtol(a) if rtol is None else rtol)
 
 
 # ------------------------------------------------------------------------- functions
+
+
+if _RTOL_KEYWORD:  # NumPy 2.0 added cholesky's upper=
+    _cholesky_block = _np.linalg.cholesky
+else:
+
+    def _cholesky_block(a: Any, /, *, upper: py_bool = False) -> Any:
+        lower = _np.linalg.cholesky(a)
+        return _np.conj(_np.swapaxes(lower, -1, -2)) if upper else lower
 
 
 def cholesky(x: _da.Array, /, *, upper: py_bool = False) -> _da.Array:
     try:
         _square(x, "cholesky")
         return _apply_core(
-            _np.linalg.cholesky, "(m,m)->(m,m)", x, output_dtypes=_float(x.dtype), upper=upper
+            _cholesky_block, "(m,m)->(m,m)", x, output_dtypes=_float(x.dtype), upper=upper
         )
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
+
+
+# NumPy 2.0 added np.linalg.cross (3-element vectors only); NumPy 1.x: np.cross on the last
+# axis, which is the same product for 3-element vectors (the wrapper below checks the length)
+_cross_block = _np.linalg.cross if hasattr(_np.linalg, "cross") else _np.cross
 
 
 def cross(x1: _da.Array, x2: _da.Array, /, *, axis: int = -1) -> _da.Array:
@@ -236,7 +268,7 @@ def cross(x1: _da.Array, x2: _da.Array, /, *, axis: int = -1) -> _da.Array:
                 f"{x2.shape[-1]}."
             )
         out = _apply_core(
-            _np.linalg.cross, "(n),(n)->(n)", x1, x2,
+            _cross_block, "(n),(n)->(n)", x1, x2,
             output_dtypes=_np.result_type(x1.dtype, x2.dtype),
         )  # fmt: skip
         return _da.moveaxis(out, -1, axis)
@@ -311,6 +343,16 @@ def inv(x: _da.Array, /) -> _da.Array:
         raise _refusal(error) from error
 
 
+# NumPy 2.0 added np.linalg.matrix_norm; NumPy 1.x: np.linalg.norm over the last two axes
+# (the same norms for a stack of matrices)
+if hasattr(_np.linalg, "matrix_norm"):
+    _matrix_norm_block = _np.linalg.matrix_norm
+else:
+
+    def _matrix_norm_block(x: Any, /, *, ord: int | float | str | None = "fro") -> Any:
+        return _np.linalg.norm(x, ord=ord, axis=(-2, -1))
+
+
 def matrix_norm(
     x: _da.Array,
     /,
@@ -324,7 +366,7 @@ def matrix_norm(
         if ord == "fro":  # a chunked reduction: no rechunking
             out = _da.sqrt(_da.sum(_da.real(x * _da.conj(x)), axis=(-2, -1), keepdims=keepdims))
             return out.astype(dtype, copy=False)
-        out = _apply_core(_np.linalg.matrix_norm, "(m,n)->()", x, output_dtypes=dtype, ord=ord)
+        out = _apply_core(_matrix_norm_block, "(m,n)->()", x, output_dtypes=dtype, ord=ord)
         return out[..., None, None] if keepdims else out
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
