@@ -17,6 +17,7 @@ import pytest
 import arraydispatch
 from arraydispatch import get_namespace, grad, has_autodiff, value_and_grad
 
+from ._jax_x64 import enable_x64
 from ._numpy_reference import to_numpy
 
 AUTODIFF = [
@@ -56,7 +57,7 @@ def jax_reference(argnums: Any = 0) -> tuple[float, Any]:
     def native(w: Any, x: Any, y: Any) -> Any:
         return jnp.mean((jnp.tanh(x @ w) - y) ** 2)
 
-    with jax.enable_x64(True):
+    with enable_x64():
         value, g = jax.value_and_grad(native, argnums=argnums)(
             jnp.asarray(W), jnp.asarray(X), jnp.asarray(Y)
         )
@@ -94,9 +95,7 @@ def precise(name: str) -> tuple[str, float, float, float]:
 def x64(name: str) -> Any:
     """JAX computes in float64 only with x64 on: turn it on for this thread, this test."""
     if name == "jax":
-        import jax
-
-        return jax.enable_x64(True)
+        return enable_x64()
     import contextlib
 
     return contextlib.nullcontext()
@@ -282,7 +281,7 @@ def test_tensorflow_gather_gradient_is_dense() -> None:
 def test_jax_inside_jax_jit() -> None:
     jax = pytest.importorskip("jax")
     expected = jax_reference()[1]
-    with jax.enable_x64(True):
+    with enable_x64():
         g = jax.jit(grad(loss))(*arguments("jax", "float64"))
     np.testing.assert_allclose(np.asarray(g), expected, rtol=1e-10)
 

@@ -30,6 +30,7 @@ from arraydispatch import get_namespace, has_autodiff, value_and_grad
 from examples import kmeans, logistic_regression, pca
 
 from . import _mlx_traces
+from ._jax_x64 import enable_x64
 from ._numpy_reference import to_numpy
 from .conftest import BACKENDS
 
@@ -71,9 +72,7 @@ def name(request: pytest.FixtureRequest) -> Iterator[str]:
     """A backend, with JAX's float64 on for the test; on MLX, the examples' compiled
     functions made anew, so that their traces are counted (tests/_mlx_traces.py)."""
     if request.param == "jax":
-        import jax
-
-        with jax.enable_x64(True):
+        with enable_x64():
             yield "jax"
     elif request.param == "mlx":
         from arraydispatch import jit
@@ -184,7 +183,7 @@ def test_logistic_regression_gradients(name: str) -> None:
         z = jnp.asarray(X) @ w + b
         return jnp.mean(jnp.logaddexp(0.0, z) - jnp.asarray(Y) * z) + 0.5 * l2 * jnp.sum(w * w)
 
-    with jax.enable_x64(True):
+    with enable_x64():
         jax_w, jax_b = jax.grad(jax_loss, argnums=(0, 1))(jnp.asarray(w0), jnp.asarray(b0))
     reference = np.append(np.asarray(jax_w), float(jax_b))
     differences = central_differences(numpy_loss, w0, b0)

@@ -32,7 +32,8 @@ into NaN where C99 Annex G (the standard's tables) keeps a signed infinity, zero
 - ``floor_divide`` (real floating): JAX's CPython-style ``divmod`` gives NaN for
   ``inf // finite``, ``-1`` for ``1 // -inf`` and ``+0`` for ``-0.0 // 5``; the standard wants
   the true quotient's sign with ``inf`` or ``0`` (the NumPy namespace takes the same
-  ``x1 / x2`` there, numpy/numpy#23860).
+  ``x1 / x2`` there, numpy/numpy#23860). JAX before 0.10.2 also gives NaN for
+  ``finite // +-0`` (jax-ml/jax#37752, fixed by jax-ml/jax#38017): the quotient there too.
 - ``remainder`` (real floating): a zero result takes ``x2``'s sign (JAX keeps ``x1``'s:
   ``-0.0 % 5`` is ``-0.0``); every other result already has it.
 
@@ -109,6 +110,7 @@ from jax.numpy import (
 
 from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
 from arraydispatch._common._errors import refusal as _refusal
+from arraydispatch._common._versions import release
 
 __all__ = [
     "abs", "acos", "acosh", "add", "asin", "asinh", "atan", "atan2", "atanh", "bitwise_and",
@@ -124,6 +126,10 @@ __all__ = [
 _NAN = math.nan
 _INF = math.inf
 _HALF_PI = math.pi / 2
+
+# jnp.floor_divide(5.0, 0.0) is NaN before jax-ml/jax#38017 (the first release measured with
+# it is 0.10.2; 0.4.35 has the NaN): read at trace time only, it costs the newest nothing
+_ZERO_DIVISOR_GIVES_NAN = release(jax.__version__) < (0, 10, 2)
 
 
 def _dtype(x: Any) -> Any:
@@ -311,8 +317,10 @@ def _floor_divide(x1: Any, x2: Any) -> jax.Array:
     quotient = jnp.divide(x1, x2).astype(out.dtype)
     # exactly one infinite operand: the true quotient's signed inf or zero; elsewhere the
     # result is floor(quotient) and has its sign, zeros included (-0.0 // 5 is -0.0)
-    one_infinite = jnp.isinf(x1) ^ jnp.isinf(x2)
-    return jnp.where(one_infinite, quotient, jnp.copysign(out, quotient))
+    special = jnp.isinf(x1) ^ jnp.isinf(x2)
+    if _ZERO_DIVISOR_GIVES_NAN:  # x / +-0 is +-inf (NaN for 0 / 0): the true quotient
+        special = special | (x2 == 0)
+    return jnp.where(special, quotient, jnp.copysign(out, quotient))
 
 
 def log(x: jax.Array, /) -> jax.Array:

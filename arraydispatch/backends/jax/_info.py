@@ -4,6 +4,9 @@ the device hooks of ``arraydispatch.device()``/``to_device()``.
 The constants are ``jax.numpy``'s own. Where this differs from JAX:
 
 - ``__array_namespace_info__``: ``devices()`` is a tuple (2025.12), where JAX gives a list.
+  Older JAX (0.4.35 to at least 0.5.2, jax-ml/jax#27418) says ``"boolean indexing": True``
+  (a jax.Array takes no ``x[mask] = v``, and no mask inside ``jit``: newer JAX says False)
+  and lacks 2025.12's ``"max dimensions"`` (XLA's limit, 64): there both are newer JAX's.
   The dtypes are read per call: ``float64``, ``int64``, ``uint64``, ``complex128`` exist only
   while the user has x64 enabled (JAX's global setting, never ours to change).
 - ``_array_device``: None for a tracer, which has no ``.device``.
@@ -29,13 +32,29 @@ __all__ = ["__array_api_version__", "__array_namespace_info__", "e", "inf", "nan
 __array_api_version__: str = API_VERSION
 
 
+def _old_capabilities() -> dict[str, Any] | None:
+    """Newer JAX's flags where this JAX's differ (None where they are its own): JAX 0.4.35
+    says "boolean indexing" True and has no "max dimensions" (jax-ml/jax#27418). A probe read
+    once at import; it reads a class attribute (no device is touched) and cannot raise."""
+    try:
+        native = dict(jnp.__array_namespace_info__().capabilities())
+    except Exception:  # a probe: any failure means "not newer JAX's flags"
+        native = {}
+    if native.get("boolean indexing") is False and "max dimensions" in native:
+        return None
+    return {**native, "boolean indexing": False, "max dimensions": 64}  # 64: XLA's limit
+
+
+_CAPABILITIES = _old_capabilities()
+
+
 def __array_namespace_info__() -> NamespaceInfo:
     native: Any = jnp.__array_namespace_info__()
     return NamespaceInfo(
         dtypes=native.dtypes(),
         default_dtypes=native.default_dtypes(),
         devices=native.devices(),
-        capabilities=native.capabilities(),
+        capabilities=native.capabilities() if _CAPABILITIES is None else _CAPABILITIES,
         default_device=native.default_device(),
     )
 
@@ -70,6 +89,10 @@ def _device_named(name: str, function: str = "to_device") -> Any:
     try:
         return jax.devices(platform)[int(index or 0)]
     except (RuntimeError, ValueError, IndexError):  # unknown platform, bad index
+        # str(jax.Device) itself: "cpu:0" on newer JAX, "TFRT_CPU_0" on JAX 0.4.x
+        for device in jax.devices():
+            if str(device) == name:
+                return device
         raise ValueError(
             f"{function}(): device={name!r} is not a JAX device here. Pass a jax.Device "
             f"(one of {jax.devices()}), a jax.sharding.Sharding, None, or a platform name "
