@@ -42,6 +42,8 @@ from arraydispatch.backends.paddle._data_types import (
     COMPLEX_OF,
     REAL_OF,
     default_float,
+    uint32,
+    uint64,
 )
 from arraydispatch.backends.paddle._info import _array_to_device, to_place
 
@@ -175,14 +177,14 @@ def asarray(
 #: Paddle's tensor constructor refuses host data of uint32 and uint64 (it has the dtypes, and
 #: casts to them): such data goes in as the signed integer of the same width, and its bits are
 #: viewed as the unsigned dtype.
-_SIGNED_TWIN = {paddle.uint32: "int32", paddle.uint64: "int64"}
-_UNSIGNED = {"uint32": paddle.uint32, "uint64": paddle.uint64}
+_SIGNED_TWIN = {uint32: "int32", uint64: "int64"}
+_UNSIGNED = {"uint32": uint32, "uint64": uint64}
 
 
 def _unsigned_tensor(obj: Any, dtype: Any, place: Any) -> Any:
     import numpy
 
-    host = numpy.asarray(obj, dtype="uint32" if dtype == paddle.uint32 else "uint64")
+    host = numpy.asarray(obj, dtype="uint32" if dtype == uint32 else "uint64")
     signed = paddle.to_tensor(host.view(_SIGNED_TWIN[dtype]), place=place)
     return signed.view(dtype)
 

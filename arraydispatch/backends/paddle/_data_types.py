@@ -45,9 +45,12 @@ _DataType = type(paddle.float32)
 
 bool = paddle.bool
 int8, int16, int32, int64 = paddle.int8, paddle.int16, paddle.int32, paddle.int64
-uint8, uint32, uint64 = paddle.uint8, paddle.uint32, paddle.uint64
+uint8 = paddle.uint8
 #: paddle.uint16 is bfloat16 (see the module docstring): the real one
 uint16 = _DataType.UINT16
+# the DataType members themselves: Paddle 3.0 has them but names no paddle.uint32 or
+# paddle.uint64 (3.3's are these same objects)
+uint32, uint64 = _DataType.UINT32, _DataType.UINT64
 float32, float64 = paddle.float32, paddle.float64
 complex64, complex128 = paddle.complex64, paddle.complex128
 
