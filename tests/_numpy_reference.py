@@ -10,7 +10,7 @@ a backend has (torch has no uint16/32/64, JAX without x64 no float64).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import numpy as np
@@ -28,6 +28,7 @@ __all__ = [
     "default_float",
     "default_int",
     "dtype_name",
+    "numpy_function",
     "to_numpy",
 ]
 
@@ -68,3 +69,53 @@ def dtype_name(dtype: Any) -> str:
     """A dtype object of any backend by the standard's name (``torch.float32`` -> float32)."""
     name = getattr(dtype, "name", None)  # paddle.float32's is "FLOAT32"
     return (name if isinstance(name, str) else str(dtype).rpartition(".")[2]).lower()
+
+
+def _cumulative(accumulate: Callable[..., Any], identity: int) -> Callable[..., Any]:
+    def function(
+        a: Any, /, *, axis: int | None = None, dtype: Any = None, include_initial: bool = False
+    ) -> Any:
+        a = np.asarray(a)
+        if a.ndim == 0:
+            a = a.reshape(1)
+        axis = 0 if axis is None else axis
+        out = accumulate(a, axis=axis, dtype=dtype)
+        if include_initial:
+            shape = list(out.shape)
+            shape[axis] = 1
+            out = np.concatenate([np.full(shape, identity, dtype=out.dtype), out], axis=axis)
+        return out
+
+    return function
+
+
+#: NumPy 2.x functions a reference test compares with, written with the functions of older
+#: releases, for the releases that lack them (NumPy < 2.1 has no cumulative_sum/prod)
+_FALLBACKS: dict[str, Callable[..., Any]] = {
+    "cumulative_sum": _cumulative(np.cumsum, 0),
+    "cumulative_prod": _cumulative(np.cumprod, 1),
+}
+
+
+def _integral(function: Callable[..., Any]) -> Callable[..., Any]:
+    def integral(a: Any, /) -> Any:
+        a = np.asarray(a)
+        return a.copy() if a.dtype.kind in "biu" else function(a)
+
+    return integral
+
+
+_NUMPY = tuple(int(part) for part in np.__version__.split(".")[:2])
+if _NUMPY < (2, 1):
+    # NumPy < 2.1's ceil/floor/trunc of integers are floats; NumPy 2.1's (the standard's)
+    # keep the integer dtype
+    _FALLBACKS.update({name: _integral(getattr(np, name)) for name in ("ceil", "floor", "trunc")})
+
+
+def numpy_function(name: str) -> Callable[..., Any]:
+    """NumPy's own function ``name``; on a NumPy release without it (or whose own departs
+    from NumPy 2.x's), the same computation written with that release's functions (the
+    reference is never our namespace)."""
+    if name in _FALLBACKS and (_NUMPY < (2, 1) or not hasattr(np, name)):
+        return _FALLBACKS[name]
+    return getattr(np, name)  # type: ignore[no-any-return]

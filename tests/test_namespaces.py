@@ -18,7 +18,7 @@ from hypothesis.extra import numpy as hnp
 from arraydispatch._common import _spec
 from arraydispatch._registry import backend_of_namespace
 
-from ._numpy_reference import to_numpy
+from ._numpy_reference import numpy_function, to_numpy
 
 
 def test_every_spec_name(xp: Any) -> None:
@@ -155,7 +155,7 @@ def test_statistics_match_numpy(
 ) -> None:
     # correction=1 on fewer than two elements is NaN by the standard, and a warning in NumPy
     assume(name != "std" or data.size >= 2)
-    reference = {"cumulative_sum": np.cumulative_sum}.get(name, getattr(np, name))
+    reference = numpy_function(name)
     numpy_kwargs = dict(kwargs)
     if "correction" in numpy_kwargs:
         numpy_kwargs["ddof"] = numpy_kwargs.pop("correction")

@@ -40,7 +40,9 @@ import numpy as np
 
 from arraydispatch._common import _results
 from arraydispatch._common._dtype_info import FInfo, IInfo, finfo_from_native, iinfo_from_native
+from arraydispatch._common._errors import refusal
 from arraydispatch._common._private import private_or_public
+from arraydispatch._common._versions import release
 
 # NumPy's own result tuples (what np.unique_all and np.linalg.eig return), from private
 # modules: where a release moves them or renames a field, ours stand in (_common/_private.py).
@@ -213,42 +215,66 @@ def reciprocal(x: Any, /, **kwargs: Any) -> np.ndarray:
 # result types are NumPy's own named tuples.
 
 
-def unique_all(x: Any, /) -> UniqueAllResult[Any]:
-    return UniqueAllResult(
-        *np.unique(
-            x,
-            return_index=True,
-            return_inverse=True,
-            return_counts=True,
-            equal_nan=False,
-            sorted=True,
+if release(np.__version__) >= (2, 3):
+
+    def unique_all(x: Any, /) -> UniqueAllResult[Any]:
+        return UniqueAllResult(
+            *np.unique(
+                x,
+                return_index=True,
+                return_inverse=True,
+                return_counts=True,
+                equal_nan=False,
+                sorted=True,
+            )
         )
-    )
 
+    def unique_counts(x: Any, /) -> UniqueCountsResult[Any]:
+        return UniqueCountsResult(*np.unique(x, return_counts=True, equal_nan=False, sorted=True))
 
-def unique_counts(x: Any, /) -> UniqueCountsResult[Any]:
-    return UniqueCountsResult(*np.unique(x, return_counts=True, equal_nan=False, sorted=True))
+    def unique_inverse(x: Any, /) -> UniqueInverseResult[Any]:
+        return UniqueInverseResult(*np.unique(x, return_inverse=True, equal_nan=False, sorted=True))
 
+    def unique_values(x: Any, /) -> Any:
+        if type(x) is not np.ndarray:
+            x = np.asanyarray(x)
+        if x.dtype.kind in "iu" and x.dtype.itemsize > 1:
+            # NumPy's hash set is 5-10x slower here than its vectorized sort (numpy/numpy#31970,
+            # measured in benchmarks/bench_unique.py), and we sort anyway: sort every element
+            # and keep the first of each run, NumPy's own path for the other unique functions
+            values = np.sort(x, axis=None)
+            first = np.empty(values.shape, dtype=np.bool)
+            first[:1] = True
+            np.not_equal(values[1:], values[:-1], out=first[1:])
+            return values[first]
+        # bool, 1-byte integers, complex: hashing, then sorting the k values, is faster; real
+        # floats: np.unique sorts (it has no hash path for them)
+        return np.unique(x, equal_nan=False, sorted=True)
 
-def unique_inverse(x: Any, /) -> UniqueInverseResult[Any]:
-    return UniqueInverseResult(*np.unique(x, return_inverse=True, equal_nan=False, sorted=True))
+else:
+    # NumPy < 2.3: np.unique has no ``sorted=`` (it always sorts); before 2.0 its inverse
+    # indices are flat, so they take ``x``'s shape here
 
+    _FLAT_INVERSE = release(np.__version__) < (2,)
 
-def unique_values(x: Any, /) -> Any:
-    if type(x) is not np.ndarray:
-        x = np.asanyarray(x)
-    if x.dtype.kind in "iu" and x.dtype.itemsize > 1:
-        # NumPy's hash set is 5-10x slower here than its vectorized sort (numpy/numpy#31970,
-        # measured in benchmarks/bench_unique.py), and we sort anyway: sort every element
-        # and keep the first of each run, NumPy's own path for the other unique functions
-        values = np.sort(x, axis=None)
-        first = np.empty(values.shape, dtype=np.bool)
-        first[:1] = True
-        np.not_equal(values[1:], values[:-1], out=first[1:])
-        return values[first]
-    # bool, 1-byte integers, complex: hashing, then sorting the k values, is faster; real
-    # floats: np.unique sorts (it has no hash path for them)
-    return np.unique(x, equal_nan=False, sorted=True)
+    def _inverse(x: Any, inverse: Any) -> Any:
+        return inverse.reshape(np.shape(x)) if _FLAT_INVERSE else inverse
+
+    def unique_all(x: Any, /) -> UniqueAllResult[Any]:
+        values, indices, inverse, counts = np.unique(
+            x, return_index=True, return_inverse=True, return_counts=True, equal_nan=False
+        )
+        return UniqueAllResult(values, indices, _inverse(x, inverse), counts)
+
+    def unique_counts(x: Any, /) -> UniqueCountsResult[Any]:
+        return UniqueCountsResult(*np.unique(x, return_counts=True, equal_nan=False))
+
+    def unique_inverse(x: Any, /) -> UniqueInverseResult[Any]:
+        values, inverse = np.unique(x, return_inverse=True, equal_nan=False)
+        return UniqueInverseResult(values, _inverse(x, inverse))
+
+    def unique_values(x: Any, /) -> Any:
+        return np.unique(x, equal_nan=False)
 
 
 # ---- sorting functions --------------------------------------------------------------------
@@ -311,3 +337,105 @@ def eigvals(x: Any, /) -> np.ndarray:
     if type(x) is not np.ndarray:
         x = np.asanyarray(x)
     return np.linalg.eigvals(x).astype(np.result_type(x.dtype, np.complex64), copy=False)
+
+
+# ---- NumPy 1.x: the standard's type promotion ---------------------------------------------
+# NumPy < 2.0 promotes by value (NEP 50 made 2.0 promote by dtype): a 0-D array, a NumPy
+# scalar or a Python scalar operand takes the smallest dtype that holds its value, so
+# ``float32 array + float64 0-D array`` is float32 and ``int8 array + 300`` is int16 there.
+# The namespace's binary functions, ``where`` and ``result_type`` promote first with
+# :func:`weak_promote`, which gives NumPy 2's (the standard's) result dtype on every release;
+# NumPy 2 namespaces never call it.
+
+if release(np.__version__) < (2,):
+    _DEFAULT_INT = np.dtype(np.int_)
+    _FLOAT64 = np.dtype(np.float64)
+    _COMPLEX_OF = {"f": np.dtype(np.complex128), "e": np.dtype(np.complex64)}
+
+    class ScalarOverflowError(OverflowError, ValueError):
+        """A Python int operand outside the range of the other operand's integer dtype
+        (NumPy 2 raises OverflowError; a ValueError too, by the wrapper rule)."""
+
+    def scalar_dtype(dtype: np.dtype[Any], scalar: Any) -> np.dtype[Any]:
+        """NumPy 2's result dtype of an array of ``dtype`` with a Python scalar (a weak
+        operand: it takes the array's dtype where their kinds allow)."""
+        kind = dtype.kind
+        if isinstance(scalar, bool):
+            return dtype
+        if isinstance(scalar, int):
+            if kind in "iu":
+                info = np.iinfo(dtype)
+                if not info.min <= scalar <= info.max:
+                    raise ScalarOverflowError(
+                        f"Python integer {scalar} out of bounds for {dtype.name}"
+                    )
+                return dtype
+            return dtype if kind in "fc" else _DEFAULT_INT
+        if isinstance(scalar, float):
+            return dtype if kind in "fc" else _FLOAT64
+        # complex
+        if kind == "c":
+            return dtype
+        return np.dtype(np.complex64) if dtype == np.float32 else np.dtype(np.complex128)
+
+    def strong_dtype(value: Any) -> np.dtype[Any] | None:
+        """The dtype of an array, NumPy scalar or dtype (None for a Python scalar)."""
+        if type(value) in (bool, int, float, complex):
+            return None
+        dtype = getattr(value, "dtype", None)
+        if isinstance(dtype, np.dtype):
+            return dtype
+        return np.dtype(value) if isinstance(value, np.dtype | type | str) else None
+
+    def weak_result_type(*arrays_and_dtypes: Any) -> np.dtype[Any]:
+        """NumPy 2's ``result_type``: dtypes promote by dtype alone, then Python scalars
+        take the result where their kind allows."""
+        strong = []
+        scalars = []
+        for value in arrays_and_dtypes:
+            dtype = strong_dtype(value)
+            if dtype is None and type(value) in (bool, int, float, complex):
+                scalars.append(value)
+            else:
+                strong.append(dtype if dtype is not None else np.asarray(value).dtype)
+        if not strong:
+            return np.result_type(*scalars)
+        # dtypes (not arrays) never promote by value, in any release
+        result = np.result_type(*strong) if len(strong) > 1 else strong[0]
+        for scalar in scalars:
+            result = scalar_dtype(result, scalar)
+        return result
+
+    def _as(value: Any, dtype: np.dtype[Any]) -> Any:
+        if type(value) in (bool, int, float, complex):
+            return np.asarray(value, dtype=dtype)
+        if type(value) is not np.ndarray and not isinstance(value, np.generic):
+            value = np.asanyarray(value)
+        return value if value.dtype == dtype else value.astype(dtype)
+
+    def weak_promote(x1: Any, x2: Any, keep: int = 0, /) -> tuple[Any, Any]:
+        """Both operands of a binary function as arrays of NumPy 2's result dtype."""
+        dtype = weak_result_type(x1, x2)
+        return _as(x1, dtype), _as(x2, dtype)
+
+    def weak_binary(name: str, ufunc: Any, module: str) -> Any:
+        """The standard's binary function ``name`` on NumPy 1.x: ``ufunc`` after
+        :func:`weak_promote` where the operands' dtypes differ or one is not an array; NumPy's
+        ufunc keywords (``out=``, ``where=``, ...) pass on. One frame, named ``name``."""
+
+        def function(x1: Any, x2: Any, /, **kwargs: Any) -> Any:
+            try:
+                if type(x1) is np.ndarray and type(x2) is np.ndarray and x1.dtype == x2.dtype:
+                    return ufunc(x1, x2, **kwargs)
+                return ufunc(*weak_promote(x1, x2), **kwargs)
+            except (AttributeError, RuntimeError, KeyError) as error:
+                raise refusal(error) from error
+
+        function.__code__ = function.__code__.replace(co_name=name, co_qualname=name)
+        function.__name__ = function.__qualname__ = name
+        function.__module__ = module
+        function.__doc__ = (
+            f"The standard's ``{name}(x1, x2, /)``: NumPy's own, after promoting the operands "
+            "as NumPy 2 does (by dtype, Python scalars weak)."
+        )
+        return function

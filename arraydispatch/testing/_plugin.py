@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from arraydispatch._common._versions import installed_release, release
 from arraydispatch._dispatch import namespace
 from arraydispatch._registry import BACKENDS, BACKENDS_BY_NAME, Backend
 
@@ -19,9 +20,11 @@ from arraydispatch._registry import BACKENDS, BACKENDS_BY_NAME, Backend
 BACKEND_MARKERS = ("xfail_backend", "skip_backend")
 
 _MARKER_HELP = (
-    "xfail_backend(*names, reason): a known gap of these backends (a strict xfail there), "
-    "with its reason",
-    "skip_backend(*names, reason): a check that does not apply to these backends, with the reason",
+    "xfail_backend(*names, reason, since=None, before=None): a known gap of these backends (a "
+    "strict xfail there), with its reason; since/before: only from / below that release of "
+    "the backend's framework",
+    "skip_backend(*names, reason, since=None, before=None): a check that does not apply to "
+    "these backends, with the reason; since/before as for xfail_backend",
 )
 
 _SELECTED = pytest.StashKey[list[str]]()
@@ -124,6 +127,19 @@ def _check_backend_markers(item: pytest.Item) -> None:
                 )
 
 
+def _in_releases(name: str, marker: pytest.Mark) -> bool:
+    """Whether backend ``name``'s installed framework release is in the marker's window:
+    ``since`` (that release and newer) and ``before`` (older than that release), each
+    optional; read from package metadata, so the framework need not be imported."""
+    since, before = marker.kwargs.get("since"), marker.kwargs.get("before")
+    if since is None and before is None:
+        return True
+    installed = release(installed_release(BACKENDS_BY_NAME[name]))
+    return (since is None or installed >= release(since)) and (
+        before is None or installed < release(before)
+    )
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     # at collection, so that a typo is caught even where that backend is not installed
     for item in items:
@@ -147,10 +163,10 @@ def xp(request: pytest.FixtureRequest) -> Any:
             f"arraydispatch.testing plugin's pytest_generate_tests; request it from a test."
         )
     for marker in request.node.iter_markers("skip_backend"):
-        if name in marker.args:
+        if name in marker.args and _in_releases(name, marker):
             pytest.skip(f"{name}: {marker.kwargs['reason']}")
     for marker in request.node.iter_markers("xfail_backend"):
-        if name in marker.args:
+        if name in marker.args and _in_releases(name, marker):
             request.applymarker(pytest.mark.xfail(reason=marker.kwargs["reason"], strict=True))
     try:
         return namespace(name)

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 import numpy
 
 from arraydispatch._common._namespace import module_hooks
-from arraydispatch._common._versions import check_tested_release
+from arraydispatch._common._versions import check_tested_release, release
 from arraydispatch.backends.numpy import (
     _creation,
     _data_types,
@@ -50,6 +50,11 @@ from arraydispatch.backends.numpy._data_types import *  # noqa: F403
 from arraydispatch.backends.numpy._elementwise import *  # noqa: F403
 from arraydispatch.backends.numpy._indexing import *  # noqa: F403
 from arraydispatch.backends.numpy._info import *  # noqa: F403
+
+if release(numpy.__version__) < (2, 1):
+    # the hooks of arraydispatch.device()/to_device(), read from this module's __dict__:
+    # NumPy < 2.1's scalars (and < 2.0's arrays) have no .device/.to_device
+    from arraydispatch.backends.numpy._info import _array_device, _array_to_device
 from arraydispatch.backends.numpy._linear_algebra import *  # noqa: F403
 from arraydispatch.backends.numpy._manipulation import *  # noqa: F403
 from arraydispatch.backends.numpy._searching import *  # noqa: F403
@@ -90,6 +95,7 @@ del (
     TYPE_CHECKING,
     module_hooks,
     check_tested_release,
+    release,
     numpy,
     _creation,
     _data_types,

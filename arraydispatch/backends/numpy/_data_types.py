@@ -17,8 +17,6 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 from numpy import (
-    bool,
-    can_cast,
     complex64,
     complex128,
     float32,
@@ -27,8 +25,6 @@ from numpy import (
     int16,
     int32,
     int64,
-    isdtype,
-    result_type,
     uint8,
     uint16,
     uint32,
@@ -39,6 +35,7 @@ from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
 from arraydispatch._common._errors import refusal as _refusal
 from arraydispatch._common._info import unknown_device
 from arraydispatch._common._numpy_kernels import finfo, iinfo
+from arraydispatch._common._versions import release
 
 if TYPE_CHECKING:
     from typing import Literal
@@ -48,6 +45,60 @@ __all__ = [
     "iinfo", "int16", "int32", "int64", "int8", "isdtype", "result_type", "uint16", "uint32",
     "uint64", "uint8",
 ]  # fmt: skip
+
+
+if release(np.__version__) >= (2,):
+    from numpy import bool, can_cast, isdtype, result_type
+else:
+    # NumPy 1.x: np.bool_ is the bool dtype (np.bool is a deprecated alias of Python's bool),
+    # isdtype is missing, and can_cast/result_type read 0-D arrays and scalars by value
+    # (result_type(float32, float64 0-D array) is float32 there): NumPy 2's rules here
+    from arraydispatch._common._numpy_kernels import weak_result_type
+
+    bool = np.bool_
+
+    _KINDS = {
+        "bool": "b",
+        "signed integer": "i",
+        "unsigned integer": "u",
+        "integral": "iu",
+        "real floating": "f",
+        "complex floating": "c",
+        "numeric": "iufc",
+    }
+
+    def isdtype(dtype: Any, kind: Any) -> py_bool:
+        try:
+            dtype = np.dtype(dtype)
+        except TypeError:
+            raise TypeError(f"isdtype(): dtype={dtype!r} is not a NumPy data type.") from None
+        if isinstance(kind, tuple):
+            return any(isdtype(dtype, k) for k in kind)
+        if isinstance(kind, str):
+            if kind not in _KINDS:
+                raise ValueError(
+                    f"isdtype(): kind={kind!r} is not one of the standard's kinds {tuple(_KINDS)}."
+                )
+            return dtype.kind in _KINDS[kind]
+        try:
+            return dtype == np.dtype(kind)
+        except TypeError:
+            raise TypeError(
+                f"isdtype(): kind={kind!r} is neither a dtype, a kind name nor a tuple of them."
+            ) from None
+
+    def result_type(*arrays_and_dtypes: Any) -> np.dtype[Any]:
+        try:
+            return weak_result_type(*arrays_and_dtypes)
+        except _RAW_ERRORS as error:
+            raise _refusal(error) from error
+
+    def can_cast(from_: Any, to: Any, /) -> py_bool:
+        try:
+            dtype = getattr(from_, "dtype", None)
+            return py_bool(np.can_cast(dtype if isinstance(dtype, np.dtype) else from_, to))
+        except _RAW_ERRORS as error:
+            raise _refusal(error) from error
 
 
 # ---- data type functions ------------------------------------------------------------------

@@ -2,6 +2,10 @@
 
 Deviations from NumPy: ``__array_namespace_info__().devices()`` is a tuple (NumPy's own gives
 a list; 2025.12 asks for a tuple). The constants are NumPy's own.
+
+On NumPy older than 2.1, whose scalars (and, before 2.0, arrays) have no ``.device`` or
+``.to_device()``, ``_array_device``/``_array_to_device`` stand in for them in
+``arraydispatch.device(x)``/``to_device(x, ...)``: everything is on ``"cpu"``.
 """
 
 from __future__ import annotations
@@ -11,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 from numpy import e, inf, nan, newaxis, pi
 
-from arraydispatch._common._info import NamespaceInfo
+from arraydispatch._common._info import NamespaceInfo, unknown_device
 from arraydispatch._common._promotion import ALL
 from arraydispatch._common._versions import API_VERSION, release
 
@@ -50,3 +54,19 @@ _INFO = NamespaceInfo(
 # matches the class against Namespace's Info, and the namespace's device type is the literal.
 def __array_namespace_info__() -> Info[np.dtype[Any] | type[Any], Literal["cpu"]]:
     return _INFO
+
+
+if release(np.__version__) < (2, 1):
+    # ---- hooks of arraydispatch.device() and to_device() (NumPy < 2.1) --------------------
+
+    def _array_device(x: Any, /) -> Literal["cpu"]:
+        """NumPy < 2.1's scalars (and < 2.0's arrays) have no ``.device``: ``"cpu"``."""
+        return "cpu"
+
+    def _array_to_device(x: Any, device: Any, /, *, stream: Any = None) -> Any:
+        """``x`` itself for ``"cpu"``; any other device (or a stream) is a ValueError."""
+        if device != "cpu":
+            raise unknown_device(device, ("cpu",))
+        if stream is not None:
+            raise ValueError("to_device(): NumPy arrays take no stream; pass stream=None.")
+        return x

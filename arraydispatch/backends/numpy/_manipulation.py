@@ -1,24 +1,30 @@
-"""Manipulation functions for NumPy arrays: NumPy's own."""
+"""Manipulation functions for NumPy arrays: NumPy's own.
+
+On NumPy older than 2.1 (which lacks ``unstack`` and ``reshape``'s ``copy=``), those two are
+wrappers of ours with the standard's signature.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from builtins import bool as py_bool
+from typing import TYPE_CHECKING, Any
 
+import numpy as np
 from numpy import (
     broadcast_arrays,
     broadcast_to,
-    concat,
     expand_dims,
     flip,
     moveaxis,
-    permute_dims,
-    reshape,
     roll,
     squeeze,
     stack,
     tile,
-    unstack,
 )
+
+from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
+from arraydispatch._common._errors import refusal as _refusal
+from arraydispatch._common._versions import release
 
 if TYPE_CHECKING:
     import numpy as np
@@ -34,6 +40,52 @@ if TYPE_CHECKING:
     ) -> np.ndarray: ...
 else:
     from numpy import broadcast_shapes, repeat
+
+if release(np.__version__) >= (2,):
+    from numpy import concat, permute_dims
+else:
+    # NumPy 1.x names them concatenate and transpose
+    concat, permute_dims = np.concatenate, np.transpose
+
+if release(np.__version__) >= (2, 1):
+    from numpy import reshape, unstack
+else:
+    # NumPy 2.0 has neither unstack nor reshape's copy= (both added in 2.1)
+
+    def reshape(
+        x: np.ndarray, /, shape: tuple[int, ...], *, copy: py_bool | None = None, **kwargs: Any
+    ) -> np.ndarray:
+        # NumPy's own keywords (order=) go on to np.reshape, as array-api-compat passes them
+        try:
+            if copy is None or kwargs:
+                out = np.reshape(x, shape, **kwargs)
+                if copy is False and not np.shares_memory(out, x):
+                    raise ValueError(
+                        f"reshape(): copy=False, but reshaping an array of shape "
+                        f"{np.shape(x)} to {tuple(shape)} needs a copy; pass copy=None."
+                    )
+                return out
+            if copy:
+                return np.reshape(np.array(x, copy=True), shape)
+            out = np.asarray(x).view()
+            out.shape = shape  # raises where the new shape needs a copy
+            return out
+        except AttributeError as error:
+            if "shape" in str(error) and isinstance(x, np.ndarray):
+                raise ValueError(
+                    f"reshape(): copy=False, but reshaping an array of shape {x.shape} to "
+                    f"{tuple(shape)} needs a copy; pass copy=None to copy where needed."
+                ) from error
+            raise _refusal(error) from error
+        except _RAW_ERRORS as error:
+            raise _refusal(error) from error
+
+    def unstack(x: np.ndarray, /, *, axis: int = 0) -> tuple[np.ndarray, ...]:
+        try:
+            return tuple(np.moveaxis(x, axis, 0))
+        except _RAW_ERRORS as error:
+            raise _refusal(error) from error
+
 
 __all__ = [
     "broadcast_arrays", "broadcast_shapes", "broadcast_to", "concat", "expand_dims", "flip",
