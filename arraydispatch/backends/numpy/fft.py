@@ -53,9 +53,7 @@ if _release(_np.__version__) < (2,):
     # only: float32/complex64 input gives complex128 (or float64) there, the standard's
     # result keeps the input's precision
 
-    def fftfreq(
-        n: int, /, *, d: float = 1.0, dtype: Any = None, device: Any = None
-    ) -> _np.ndarray:
+    def fftfreq(n: int, /, *, d: float = 1.0, dtype: Any = None, device: Any = None) -> _np.ndarray:
         try:
             if device is not None and device != "cpu":
                 raise ValueError(f"fft.fftfreq(): device={device!r} is not NumPy's 'cpu'.")

@@ -32,6 +32,7 @@ from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
 from arraydispatch._common._errors import refusal as _refusal
 from arraydispatch._common._promotion import PYTHON_SCALARS, result_name
 from arraydispatch._common._promotion import operand_error as _operand_error
+from arraydispatch._common._versions import takes_keyword
 
 __all__ = [
     "astype", "bool", "can_cast", "complex128", "complex64", "finfo", "float32", "float64",
@@ -228,7 +229,16 @@ def full_scalar(value: builtins.bool | int | float | complex, dtype: Any, place:
             raise OverflowError(f"{value} does not fit in {NAMES.get(dtype, dtype)}.")
     # paddle.full: 8 us where paddle.to_tensor of a Python number takes 21 (it goes through
     # NumPy); the same bits for every value and dtype (tests/test_paddle_fast_paths.py)
-    return paddle.full([], value, dtype, device=place)
+    return _full([], value, dtype, device=place)
+
+
+if takes_keyword(paddle.full, "device"):
+    _full = paddle.full
+else:  # Paddle 3.0: no device=; made on the default device, then moved to the place
+
+    def _full(shape: Any, fill_value: Any, dtype: Any, *, device: Any) -> Any:
+        out = paddle.full(shape, fill_value, dtype)
+        return out if out.place._equals(device) else out._copy_to(device, True)
 
 
 def _with_scalar(x: Any, scalar: builtins.bool | int | float | complex) -> tuple[Any, Any]:
