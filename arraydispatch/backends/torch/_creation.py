@@ -12,7 +12,9 @@ Wrapped, each for one reason:
   (a ``bytes`` object's, say) as a writable tensor; both are copied (``copy=False``:
   BufferError). An object without ``__dlpack__`` is a TypeError naming the fix. ``device=``
   reaches every torch device: torch's own cannot pack memory for ``meta`` ("Cannot pack
-  tensors on meta") and raises an AssertionError for a device it cannot parse.
+  tensors on meta") and raises an AssertionError for a device it cannot parse. Torch before
+  https://github.com/pytorch/pytorch/pull/150218 (2.5 among them) has neither ``device=``
+  nor ``copy=``: there a shim, chosen once at import, imports, then moves or copies.
 
 - ``empty``/``ones``/``zeros``/``full``: torch names the first parameter ``size`` (the
   standard calls it ``shape``, a keyword users may pass) and ``full`` refuses an int shape.
@@ -27,6 +29,7 @@ Wrapped, each for one reason:
 from __future__ import annotations
 
 import builtins
+import inspect
 import math
 import sys
 from typing import Any
@@ -62,7 +65,7 @@ _NARROW_INTEGRAL = _INTEGRAL - {torch.int64}
 # included, and that parsing costs more than the wrapper's own frame.
 _arange = torch.arange
 _asarray = torch.asarray
-_from_dlpack = torch.from_dlpack  # type: ignore[attr-defined]
+_torch_from_dlpack = torch.from_dlpack  # type: ignore[attr-defined]
 _empty = torch.empty
 _eye = torch.eye
 _full = torch.full
@@ -74,6 +77,41 @@ _tril = torch.tril
 _triu = torch.triu
 _zeros = torch.zeros
 _Tensor = torch.Tensor
+
+
+def _takes_device_and_copy(function: Any) -> builtins.bool:
+    """Whether torch.from_dlpack takes the standard's ``device=`` and ``copy=`` (since
+    https://github.com/pytorch/pytorch/pull/150218, 2025); torch 2.5 has
+    ``from_dlpack(ext_tensor)`` alone. Read once, at import, from
+    its signature; it cannot fail (a function it cannot read is "no": the shim below gives
+    the same answers through the one-argument call)."""
+    try:
+        parameters = inspect.signature(function).parameters
+    except (TypeError, ValueError):
+        return False
+    return "device" in parameters and "copy" in parameters
+
+
+if _takes_device_and_copy(_torch_from_dlpack):
+    _from_dlpack = _torch_from_dlpack
+else:
+
+    def _from_dlpack(x: Any, *, device: Any = None, copy: builtins.bool | None = None) -> Any:
+        """torch.from_dlpack with ``device=`` and ``copy=``, for releases without them: the
+        one-argument import (on x's own device, memory shared), then a move or a copy. Where
+        only a move can give ``device`` and ``copy=False`` forbids it, a BufferError, as the
+        newer torch.from_dlpack raises (from_dlpack below turns it into the standard's
+        error)."""
+        out = _torch_from_dlpack(x)
+        if device is not None:
+            moved = out.to(device)  # out itself when it is on that device already
+            if moved is not out:
+                if copy is False:
+                    raise BufferError(
+                        f"cannot move a {out.device} tensor to {device} without a copy"
+                    )
+                return moved
+        return out.clone() if copy else out
 
 
 def asarray(

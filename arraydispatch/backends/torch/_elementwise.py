@@ -14,6 +14,10 @@ Wrapped:
   out: torch has no integer kernels for them, so integers and bool become the default float.
 - ``acos``/``expm1``/``log1p`` on complex input (special cases at zeros and
   infinities; real input goes straight to torch),
+- ``exp`` only on releases whose complex exp lacks C99's special cases on the CPU
+  (exp(-inf+infj) NaN, not 0; exp(100+0j) inf+nanj in complex64: torch 2.5, fixed by
+  pytorch/pytorch#140358 and #174070): decided once at import, by a probe; elsewhere
+  ``exp`` is ``torch.exp``,
 - ``sign`` (NaN gives 0 in torch; complex needs ``sgn``), ``round`` (no complex),
   ``imag`` (refuses real input), ``clip`` (mixed scalar/tensor bounds, NaN bounds),
   ``floor_divide``/``remainder`` (special cases of signed zeros and infinities).
@@ -57,7 +61,6 @@ ceil = torch.ceil
 conj = torch.conj_physical
 cos = torch.cos
 cosh = torch.cosh
-exp = torch.exp
 floor = torch.floor
 isfinite = torch.isfinite
 isinf = torch.isinf
@@ -169,11 +172,34 @@ def floor_divide(x1: Any, x2: Any, /) -> torch.Tensor:
         raise _refusal(error) from error
 
 
+def _no_kernel_error() -> type[Exception]:
+    """What torch raises for an op without a kernel for a dtype ("hypot_cpu" not implemented
+    for 'Long'): NotImplementedError since https://github.com/pytorch/pytorch/pull/155470
+    (torch 2.8), a plain RuntimeError before. Probed once, at import, on the CPU; it cannot
+    fail (an unexpected answer is RuntimeError, the class of both)."""
+    try:
+        torch.hypot(
+            torch.zeros(1, dtype=torch.int8, device="cpu"),
+            torch.zeros(1, dtype=torch.int8, device="cpu"),
+        )
+    except NotImplementedError:
+        return NotImplementedError
+    except Exception:  # a probe: RuntimeError, or anything else
+        return RuntimeError
+    return NotImplementedError  # an integer kernel: nothing to catch, as on the newest
+
+
+#: NotImplementedError, or RuntimeError before torch 2.8: hypot/logaddexp/nextafter retry
+#: integer and bool operands as floats on it (on torch 2.5..2.7 a RuntimeError of another
+#: cause, a shape mismatch say, is retried once and raises again, refused as usual)
+_NO_KERNEL = _no_kernel_error()
+
+
 def _floating(*tensors: torch.Tensor) -> list[torch.Tensor]:
     """Integer and bool tensors as the default float: NumPy's promotion for the standard's
     floating-point-only functions, which torch's own unary ones already apply and its
-    ``hypot``/``logaddexp``/``nextafter`` refuse (NotImplementedError "not implemented
-    for 'Long'")."""
+    ``hypot``/``logaddexp``/``nextafter`` refuse (``_NO_KERNEL`` "not implemented for
+    'Long'")."""
     default = torch.get_default_dtype()
     return [t if t.is_floating_point() or t.is_complex() else t.to(default) for t in tensors]
 
@@ -185,7 +211,7 @@ def hypot(x1: Any, x2: Any, /) -> torch.Tensor:
                 return _hypot(x1, x2)
         except AttributeError:
             pass
-        except NotImplementedError:  # integers, bool: no kernel (free on the float path)
+        except _NO_KERNEL:  # integers, bool: no kernel (free on the float path)
             return _hypot(*_floating(x1, x2))
         return _hypot(*_floating(*promote(x1, x2, NO_SCALARS)))
     except _RAW_ERRORS as error:
@@ -199,7 +225,7 @@ def logaddexp(x1: Any, x2: Any, /) -> torch.Tensor:
                 return _logaddexp(x1, x2)
         except AttributeError:
             pass
-        except NotImplementedError:  # integers, bool: no kernel (free on the float path)
+        except _NO_KERNEL:  # integers, bool: no kernel (free on the float path)
             return _logaddexp(*_floating(x1, x2))
         return _logaddexp(*_floating(*promote(x1, x2, NO_SCALARS)))
     except _RAW_ERRORS as error:
@@ -213,7 +239,7 @@ def nextafter(x1: Any, x2: Any, /) -> torch.Tensor:
                 return _nextafter(x1, x2)
         except AttributeError:
             pass
-        except NotImplementedError:  # integers, bool: no kernel (free on the float path)
+        except _NO_KERNEL:  # integers, bool: no kernel (free on the float path)
             return _nextafter(*_floating(x1, x2))
         return _nextafter(*_floating(*promote(x1, x2, NO_SCALARS)))
     except _RAW_ERRORS as error:
@@ -236,6 +262,57 @@ def remainder(x1: Any, x2: Any, /) -> torch.Tensor:
 # ---------------------------------------------------------------------------- unary
 
 
+def _complex_exp_conforms() -> bool:
+    """Whether torch's complex exp has the standard's (C99's) special cases on the CPU. Before
+    https://github.com/pytorch/pytorch/pull/140358 (exp(-inf+infj) is 0, not NaN) and
+    https://github.com/pytorch/pytorch/pull/174070 (exp(100+0j) in complex64 is inf+0j, not
+    inf+nanj) it does not: torch 2.5 has neither. Probed once, at import, on the CPU; it
+    cannot fail (an error is "no": the wrapper below is correct on every release)."""
+    try:
+        inf = math.inf
+        z = torch.tensor(
+            [complex(-inf, inf), complex(100.0, 0.0)], dtype=torch.complex64, device="cpu"
+        )
+        out = torch.exp(z).tolist()
+        return out[0] == 0 and math.isinf(out[1].real) and out[1].imag == 0
+    except Exception:  # a probe: any failure means "does not conform"
+        return False
+
+
+def _c99_exp(x: torch.Tensor) -> torch.Tensor:
+    """exp of a complex tensor from its parts, with C99's special cases (those the standard
+    gives): exp(a + 0j) is exp(a) + 0j (the sign of the zero kept), exp(-inf + bj) is a zero
+    for every b, exp(+inf + bj) is inf + NaNj for an infinite or NaN b."""
+    a, b = x.real, x.imag
+    r, cos, sin = torch.exp(a), torch.cos(b), torch.sin(b)
+    zero_b, minus_inf = b == 0, a == -math.inf
+    re = _where(
+        minus_inf,
+        torch.copysign(torch.zeros_like(a), cos),
+        _where((a == math.inf) & ~torch.isfinite(b), r, r * cos),
+    )
+    im = _where(minus_inf, torch.copysign(torch.zeros_like(a), sin), r * sin)
+    return torch.complex(_where(zero_b, r, re), _where(zero_b, b, im))
+
+
+if _complex_exp_conforms():
+    exp = torch.exp
+else:
+    _torch_exp = torch.exp
+
+    def exp(x: torch.Tensor, /) -> torch.Tensor:
+        try:
+            if x.dtype not in _COMPLEX:
+                return _torch_exp(x)
+            # a release without the fixes _complex_exp_conforms names: NaN parts where the
+            # standard has zeros or infinities; every wrong result is non-finite, so only
+            # those are recomputed
+            out = _torch_exp(x)
+            return _where(torch.isfinite(out), out, _c99_exp(x))
+        except _RAW_ERRORS as error:
+            raise _refusal(error) from error
+
+
 def acos(x: torch.Tensor, /) -> torch.Tensor:
     try:
         if x.dtype not in _COMPLEX:
@@ -253,7 +330,7 @@ def expm1(x: torch.Tensor, /) -> torch.Tensor:
             return _expm1(x)
         # torch's complex expm1 is NaN for every infinite input; exp(z) - 1 has the standard's
         # special cases there (and is exact enough away from 0)
-        return _where(torch.isfinite(x), _expm1(x), torch.exp(x) - 1)
+        return _where(torch.isfinite(x), _expm1(x), exp(x) - 1)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
 

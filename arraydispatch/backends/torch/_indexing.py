@@ -61,10 +61,24 @@ def take(x: torch.Tensor, indices: torch.Tensor, /, *, axis: int | None = None) 
 
 _INDEX_DTYPES = frozenset((torch.int64, torch.int32, torch.uint8, torch.bool))
 
-# torch.take_along_dim counts negative indices from the end since
-# https://github.com/pytorch/pytorch/pull/152161 (torch 2.8; it wraps every index modulo the
-# axis size). Older releases raise, or assert on CUDA: probe once which one this is.
-_TAKE_ALONG_DIM_WRAPS = bool(_take_along_dim(torch.arange(2), torch.tensor([-1]), 0) == 1)
+
+def _take_along_dim_wraps() -> bool:
+    """Whether torch.take_along_dim counts negative indices from the end, as it does since
+    https://github.com/pytorch/pytorch/pull/152161 (torch 2.8; it wraps every index modulo
+    the axis size). Older releases (2.5 .. 2.7) raise "index -1 is out of bounds" on the
+    CPU, and assert on CUDA. Probed once, at import, on the CPU whatever the default device
+    (``torch.set_default_device("cuda")`` would make the old releases' refusal a device-side
+    assert), and it cannot fail: anything else than the wrapped answer (an error, a fake
+    tensor under a mode active at import) is "no", whose path below is correct everywhere.
+    """
+    try:
+        x = torch.arange(2, device="cpu")
+        return bool(_take_along_dim(x, torch.tensor([-1], device="cpu"), 0) == 1)
+    except Exception:  # a probe: any failure means "does not wrap"
+        return False
+
+
+_TAKE_ALONG_DIM_WRAPS = _take_along_dim_wraps()
 
 
 def take_along_axis(x: torch.Tensor, indices: torch.Tensor, /, *, axis: int = -1) -> torch.Tensor:
