@@ -248,6 +248,55 @@ def _with_scalar(x: Any, scalar: builtins.bool | int | float | complex) -> tuple
     return x, full_scalar(scalar, dtype, x.place)
 
 
+# ---------------------------------------------------------------------------- Paddle < 3.3
+
+#: Paddle 3.3's ``x.dtype`` is one of the DataType singletons (``paddle.float32`` & co.), which
+#: the fast paths test by identity. Paddle 3.0's makes a new DataType object at each read:
+#: equal to them (``==`` and ``hash`` work), never identical. There the helpers that test a
+#: dtype by identity take it through ``canonical`` first (decided here, once).
+DTYPE_SINGLETONS = paddle.zeros([0]).dtype is float32
+
+#: each DataType, as the singleton it equals
+_CANONICAL: dict[Any, Any] = {
+    dtype: dtype for dtype in (*DTYPES.values(), paddle.float16, paddle.bfloat16)
+}
+
+
+def canonical(dtype: Any) -> Any:
+    """``dtype`` as the DataType singleton it equals (itself where there is none)."""
+    try:
+        return _CANONICAL.get(dtype, dtype)
+    except TypeError:  # unhashable: not a dtype, which the caller refuses
+        return dtype
+
+
+def works(probe: Any) -> builtins.bool:
+    """Whether ``probe()`` runs: a probe of one of Paddle's kernels, made once at import
+    (Paddle 3.0 lacks kernels 3.3 has); it cannot fail, whatever Paddle raises."""
+    try:
+        probe()
+    except Exception:  # any refusal means the kernel is not there
+        return False
+    return True
+
+
+if not DTYPE_SINGLETONS:
+    _scalar_dtype_of_singleton = scalar_dtype
+    _cross_kind_of_singletons = _cross_kind
+
+    def scalar_dtype(dtype: Any, scalar: builtins.bool | int | float | complex) -> Any:
+        return _scalar_dtype_of_singleton(canonical(dtype), scalar)
+
+    def _cross_kind(dtype1: Any, dtype2: Any) -> builtins.bool:
+        return _cross_kind_of_singletons(canonical(dtype1), canonical(dtype2))
+
+    def is_nonzero(x: Any) -> Any:
+        """``x != 0`` element-wise, exactly (bool ``x`` as it is; NaN is nonzero)."""
+        if x.dtype == bool:
+            return x
+        return paddle.logical_not(exact_equal(x, paddle.zeros([], dtype=x.dtype)))
+
+
 # ---------------------------------------------------------------------------- data type functions
 
 
@@ -264,6 +313,23 @@ def astype(x: Any, dtype: Any, /, *, copy: builtins.bool = True, device: Any = N
         return x.astype(dtype)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
+
+
+if not DTYPE_SINGLETONS:  # Paddle < 3.3 (see canonical): equality, not identity
+
+    def astype(x: Any, dtype: Any, /, *, copy: builtins.bool = True, device: Any = None) -> Any:
+        try:
+            if not isinstance(dtype, _DataType):
+                raise TypeError(f"astype() takes a dtype such as xp.float32, not {dtype!r}.")
+            if device is not None:
+                from arraydispatch.backends.paddle._info import _array_to_device
+
+                x = _array_to_device(x, device)
+            if x.dtype == dtype:
+                return x.clone() if copy else x
+            return x.astype(dtype)
+        except _RAW_ERRORS as error:
+            raise _refusal(error) from error
 
 
 def _dtype_of(value: Any, what: str) -> Any:

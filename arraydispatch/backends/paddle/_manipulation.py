@@ -27,7 +27,11 @@ import paddle
 from arraydispatch._common._axes import normalize_axes, normalize_axis
 from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
 from arraydispatch._common._errors import refusal as _refusal
-from arraydispatch.backends.paddle._data_types import _COMPLEX_FLOATING, result_type
+from arraydispatch.backends.paddle._data_types import (
+    _COMPLEX_FLOATING,
+    DTYPE_SINGLETONS,
+    result_type,
+)
 from arraydispatch.backends.paddle._info import MAX_DIMENSIONS
 
 __all__ = [
@@ -214,6 +218,17 @@ def repeat(x: Any, repeats: Any, /, *, axis: int | None = None) -> Any:
         return paddle.repeat_interleave(x, repeats, axis)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
+
+
+if not DTYPE_SINGLETONS:  # Paddle < 3.3: a bool x.dtype is not paddle.bool (_data_types)
+    _repeat_of_singletons = repeat
+
+    def repeat(x: Any, repeats: Any, /, *, axis: int | None = None) -> Any:
+        if isinstance(x, paddle.Tensor) and x.dtype == paddle.bool:  # no bool kernel
+            return _repeat_of_singletons(x.astype(paddle.int32), repeats, axis=axis).astype(
+                paddle.bool
+            )
+        return _repeat_of_singletons(x, repeats, axis=axis)
 
 
 def reshape(x: Any, /, shape: tuple[int, ...], *, copy: builtins.bool | None = None) -> Any:

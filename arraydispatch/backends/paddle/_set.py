@@ -24,7 +24,12 @@ from arraydispatch._common._results import (
     UniqueCountsResult,
     UniqueInverseResult,
 )
-from arraydispatch.backends.paddle._data_types import _COMPLEX_FLOATING, exact_equal, promote
+from arraydispatch.backends.paddle._data_types import (
+    _COMPLEX_FLOATING,
+    DTYPE_SINGLETONS,
+    exact_equal,
+    promote,
+)
 
 __all__ = ["isin", "unique_all", "unique_counts", "unique_inverse", "unique_values"]
 
@@ -65,6 +70,16 @@ def _groups(x: Any) -> tuple[Any, Any, Any, Any, Any]:
     inverse = paddle.zeros([n], dtype=paddle.int64)
     inverse = paddle.scatter(inverse, order, group)
     return values, first, inverse, counts, n
+
+
+if not DTYPE_SINGLETONS:  # Paddle < 3.3: a bool x.dtype is not paddle.bool (_data_types)
+    _groups_of_singletons = _groups
+
+    def _groups(x: Any) -> tuple[Any, Any, Any, Any, Any]:
+        if x.dtype == paddle.bool:  # no bool kernel: grouped as int32
+            values, first, inverse, counts, n = _groups_of_singletons(x.astype(paddle.int32))
+            return values.astype(paddle.bool), first, inverse, counts, n
+        return _groups_of_singletons(x)
 
 
 def isin(x1: Any, x2: Any, /, *, invert: bool = False) -> Any:
