@@ -127,6 +127,12 @@ def test_arange_matches_numpy(xp: Any, start: int, stop: int, step: int, dtype: 
     assert_matches(got, values.astype(dtype), xp=xp)
 
 
+@pytest.mark.xfail_backend(
+    "paddle",
+    before="3.3",
+    reason="x.shape of Paddle < 3.3 is a list, which never equals the tuple this checks (3.3's "
+    "paddle.Size does, PaddlePaddle/Paddle#75043)",
+)
 def test_arange_lengths_and_default_dtypes(xp: Any) -> None:
     assert xp.arange(0.1, 1, 0.3).shape == (math.ceil((1 - 0.1) / 0.3),)
     assert_matches(xp.arange(5), np.arange(5, dtype=default_int(xp)), xp=xp)
@@ -197,6 +203,12 @@ def test_full_and_meshgrid(xp: Any) -> None:
     assert isinstance(xp.meshgrid(xp.ones(2), xp.ones(3)), tuple)
 
 
+@pytest.mark.xfail_backend(
+    "paddle",
+    before="3.3",
+    reason="x.shape of Paddle < 3.3 is a list, which never equals the tuple this checks (3.3's "
+    "paddle.Size does, PaddlePaddle/Paddle#75043)",
+)
 def test_zeros_with_an_empty_axis(xp: Any) -> None:
     assert xp.zeros((1, 1, 1, 0, 1, 1, 17)).shape == (1, 1, 1, 0, 1, 1, 17)
 

@@ -164,13 +164,14 @@ def where(condition: Any, x1: Any, x2: Any, /) -> Any:
 
 
 #: Paddle 3.0 has no complex where kernel: each part on its own
-if not works(
+COMPLEX_WHERE = works(
     lambda: paddle.where(
         paddle.ones([1], dtype=paddle.bool),
         paddle.ones([1], dtype=paddle.complex64),
         paddle.ones([1], dtype=paddle.complex64),
     )
-):
+)
+if not COMPLEX_WHERE:
     _where_of_real = where
 
     def where(condition: Any, x1: Any, x2: Any, /) -> Any:
