@@ -416,6 +416,8 @@ def _bound(x: Any, bound: Any, shape: list[int]) -> Any:
 
 
 _CLIP_KERNEL_IDS = frozenset((id(paddle.float32), id(paddle.float64)))
+#: clip's element-wise bounds (NaN-propagating ones on Paddle 3.0, below)
+_maximum, _minimum = paddle.maximum, paddle.minimum
 
 
 def clip(x: Any, /, min: Any = None, max: Any = None) -> Any:
@@ -459,9 +461,9 @@ def clip(x: Any, /, min: Any = None, max: Any = None) -> Any:
                 shape = paddle.broadcast_shape(shape, list(bound.shape))
         out = paddle.broadcast_to(x, shape) if shape != list(x.shape) else x
         if min is not None:
-            out = paddle.maximum(out, _bound(x, min, shape))
+            out = _maximum(out, _bound(x, min, shape))
         if max is not None:
-            out = paddle.minimum(out, _bound(x, max, shape))
+            out = _minimum(out, _bound(x, max, shape))
         return out.clone() if out is x else out
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
@@ -522,12 +524,33 @@ if not bool(paddle.isnan(paddle.maximum(_NAN, paddle.zeros([1])))):
             out = native(x1, x2)
             if x1.dtype not in _REAL_FLOATING:
                 return out
-            return paddle.where(
-                paddle.isnan(x1), x1 + x2, paddle.where(paddle.isnan(x2), x1 + x2, out)
-            )
+            nan = paddle.logical_or(paddle.isnan(x1), paddle.isnan(x2))
+            return paddle.where(nan, x1 + x2, out)  # x1 + x2: NaN there
 
         return propagate
 
-    maximum = binary("maximum", _nan_propagating(paddle.maximum), promote, module=__name__)
-    minimum = binary("minimum", _nan_propagating(paddle.minimum), promote, module=__name__)
+    _maximum = _nan_propagating(paddle.maximum)
+    _minimum = _nan_propagating(paddle.minimum)
+    maximum = binary("maximum", _maximum, promote, module=__name__)
+    minimum = binary("minimum", _minimum, promote, module=__name__)
 del _NAN
+
+#: Paddle 3.0's round takes halves away from zero; the standard's, to the even neighbour
+if float(paddle.round(paddle.to_tensor(2.5))) != 2.0:
+    _round_half_away = round
+
+    def round(x: Any, /) -> Any:
+        try:
+            out = _round_half_away(x)
+            if x.dtype not in _REAL_FLOATING:
+                return out
+            # a tie taken to an odd number goes one back toward x: out - 2 * (out - x)
+            excess = out - x
+            tie = paddle.equal(paddle.abs(excess), paddle.full_like(excess, 0.5))
+            odd = paddle.not_equal(
+                paddle.remainder(out, paddle.full_like(out, 2.0)), paddle.zeros_like(out)
+            )
+            even = paddle.copysign(out - 2 * excess, x)  # -0.5 to -0.0
+            return paddle.where(paddle.logical_and(tie, odd), even, out)
+        except _RAW_ERRORS as error:
+            raise _refusal(error) from error

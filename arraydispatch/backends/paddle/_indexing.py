@@ -20,7 +20,7 @@ import paddle
 from arraydispatch._common._axes import normalize_axis
 from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
 from arraydispatch._common._errors import refusal as _refusal
-from arraydispatch.backends.paddle._data_types import _COMPLEX_FLOATING, DTYPE_SINGLETONS
+from arraydispatch.backends.paddle._data_types import _COMPLEX_FLOATING, DTYPE_SINGLETONS, works
 
 __all__ = ["take", "take_along_axis"]
 
@@ -92,5 +92,23 @@ if not DTYPE_SINGLETONS:  # Paddle < 3.3: x.dtype is a new object at each read (
                 out = paddle.take_along_axis(x.astype(paddle.int32), indices, axis)
                 return out.astype(paddle.bool)
             return paddle.take_along_axis(x, indices, axis)
+        except _RAW_ERRORS as error:
+            raise _refusal(error) from error
+
+
+#: Paddle 3.0's index_select refuses an empty index ("The length of Input(Index) can't be 0")
+if not works(lambda: paddle.index_select(paddle.ones([1]), paddle.zeros([0], paddle.int64), 0)):
+    _take_of_indices = take
+
+    def take(x: Any, indices: Any, /, *, axis: int | None = None) -> Any:
+        try:
+            if isinstance(indices, paddle.Tensor) and 0 in indices.shape:
+                if axis is None and x.ndim != 1:
+                    return _take_of_indices(x, indices, axis=axis)  # its ValueError
+                position = normalize_axis(0 if axis is None else axis, x.ndim)
+                shape = list(x.shape)
+                shape[position] = 0
+                return paddle.zeros(shape, dtype=x.dtype)
+            return _take_of_indices(x, indices, axis=axis)
         except _RAW_ERRORS as error:
             raise _refusal(error) from error

@@ -31,6 +31,7 @@ from arraydispatch.backends.paddle._data_types import (
     _COMPLEX_FLOATING,
     DTYPE_SINGLETONS,
     result_type,
+    works,
 )
 from arraydispatch.backends.paddle._info import MAX_DIMENSIONS
 
@@ -229,6 +230,32 @@ if not DTYPE_SINGLETONS:  # Paddle < 3.3: a bool x.dtype is not paddle.bool (_da
                 paddle.bool
             )
         return _repeat_of_singletons(x, repeats, axis=axis)
+
+
+#: Paddle 3.0's concat refuses tensors that are all of zero size ("must be list of Tensors,
+#: but got empty list")
+CONCAT_OF_EMPTY = works(lambda: paddle.concat([paddle.ones([0]), paddle.ones([0])]))
+if CONCAT_OF_EMPTY:
+    paddle_concat = paddle.concat
+else:
+
+    def paddle_concat(arrays: list[Any], axis: int = 0) -> Any:
+        """``paddle.concat`` that takes tensors all of zero size too (Paddle 3.0)."""
+        if not builtins.all(0 in a.shape for a in arrays):
+            return paddle.concat(arrays, axis)
+        position = normalize_axis(axis, arrays[0].ndim)
+        shape = list(arrays[0].shape)
+        shape[position] = builtins.sum(a.shape[position] for a in arrays)
+        return paddle.zeros(shape, dtype=arrays[0].dtype)
+
+    def concat(arrays: tuple[Any, ...] | list[Any], /, *, axis: int | None = 0) -> Any:
+        try:
+            arrays = _promoted(arrays)
+            if axis is None:
+                return paddle_concat([a.reshape([-1]) for a in arrays], 0)
+            return paddle_concat(list(arrays), axis)
+        except _RAW_ERRORS as error:
+            raise _refusal(error) from error
 
 
 def reshape(x: Any, /, shape: tuple[int, ...], *, copy: builtins.bool | None = None) -> Any:

@@ -18,6 +18,7 @@ of floating-point input, for ``sum``/``prod``/``mean``), each is Paddle's own re
 from __future__ import annotations
 
 import builtins
+import math
 from typing import Any
 
 import paddle
@@ -271,6 +272,19 @@ def cumulative_prod(
 # Decided once, here; Paddle 3.3's functions above stay as they are.
 
 if not DTYPE_SINGLETONS:  # x.dtype is a new object at each read (_data_types)
+    _cumulative_of_singletons = _cumulative
+
+    def _cumulative(
+        accumulate: Any,
+        initial: Any,
+        x: Any,
+        axis: int | None,
+        dtype: Any,
+        include_initial: builtins.bool,
+    ) -> Any:
+        if dtype is None and (x.dtype in _INTEGRAL or x.dtype == paddle.bool):
+            dtype = paddle.int64  # bool: no cumsum kernel
+        return _cumulative_of_singletons(accumulate, initial, x, axis, dtype, include_initial)
 
     def _accumulation_dtype(x: Any, dtype: Any) -> Any:
         """The dtype of ``sum``/``prod``: ``dtype``, else int64 for integers and bool."""
@@ -340,6 +354,19 @@ if not works(lambda: paddle.prod(paddle.ones([0]))):
         function.__module__ = __name__
         function.__doc__ = reduction.__doc__
         return function
+
+    _mean_of_elements = mean
+
+    def mean(
+        x: Any, /, *, axis: int | tuple[int, ...] | None = None, keepdims: builtins.bool = False
+    ) -> Any:
+        try:
+            if 0 not in x.shape:
+                return _mean_of_elements(x, axis=axis, keepdims=keepdims)
+            # a sum of no elements is 0, and its mean NaN: 0 * NaN
+            return sum(floating(x), axis=axis, keepdims=keepdims) * math.nan
+        except _RAW_ERRORS as error:
+            raise _refusal(error) from error
 
     prod = _empty_safe(prod, True, "prod")
     max = _empty_safe(max, False, "max")
