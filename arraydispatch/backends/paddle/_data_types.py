@@ -237,8 +237,9 @@ if takes_keyword(paddle.full, "device"):
 else:  # Paddle 3.0: no device=; made on the default device, then moved to the place
 
     def _full(shape: Any, fill_value: Any, dtype: Any, *, device: Any) -> Any:
-        out = paddle.full(shape, fill_value, dtype)
-        return out if out.place._equals(device) else out._copy_to(device, True)
+        # made on the place itself: paddle.full and a copy there trip to_static's SOT
+        # ("___graph_fn_saved_orig" UnboundLocalError) on Paddle 3.0
+        return paddle.to_tensor(fill_value, dtype=dtype, place=device).reshape(shape)
 
 
 def _with_scalar(x: Any, scalar: builtins.bool | int | float | complex) -> tuple[Any, Any]:

@@ -40,7 +40,20 @@ __all__ = [
     "moveaxis", "permute_dims", "repeat", "reshape", "roll", "squeeze", "stack", "tile", "unstack",
 ]  # fmt: skip
 
-tile = paddle.tile
+if works(lambda: paddle.tile(paddle.ones([1]), [0])):
+    tile = paddle.tile
+else:  # Paddle 3.0 refuses a repetition of 0 ("must be greater than 0")
+
+    def tile(x: Any, repetitions: Any, /) -> Any:
+        try:
+            if 0 not in repetitions:
+                return paddle.tile(x, repetitions)
+            # the shape Paddle would give: repetitions and x's shape, aligned on the right
+            shape = [1] * (len(repetitions) - x.ndim) + list(x.shape)
+            reps = [1] * (len(shape) - len(repetitions)) + list(repetitions)
+            return paddle.zeros([s * r for s, r in zip(shape, reps, strict=True)], x.dtype)
+        except _RAW_ERRORS as error:
+            raise _refusal(error) from error
 
 
 def _check_rank(ndim: int, what: str) -> None:

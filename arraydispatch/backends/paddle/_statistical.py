@@ -36,6 +36,7 @@ from arraydispatch.backends.paddle._data_types import (
     is_floating,
     works,
 )
+from arraydispatch.backends.paddle._manipulation import paddle_concat as _concat
 
 __all__ = ["cumulative_prod", "cumulative_sum", "max", "mean", "min", "prod", "std", "sum", "var"]
 
@@ -236,7 +237,7 @@ def _cumulative(
     if include_initial:
         shape = list(out.shape)
         shape[axis] = 1
-        out = paddle.concat([paddle.full(shape, initial, dtype=out.dtype), out], axis)
+        out = _concat([paddle.full(shape, initial, dtype=out.dtype), out], axis)
     return out
 
 
