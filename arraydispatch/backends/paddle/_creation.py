@@ -91,18 +91,21 @@ else:
 
     def empty(shape: Any, *, dtype: Any = None, device: Any = None) -> Any:
         try:
+            shape = [shape] if isinstance(shape, int) else shape  # 3.0: no int
             return create_on(paddle.empty(shape, dtype), device)
         except _RAW_ERRORS as error:
             raise _refusal(error) from error
 
     def ones(shape: Any, *, dtype: Any = None, device: Any = None) -> Any:
         try:
+            shape = [shape] if isinstance(shape, int) else shape  # 3.0: no int
             return create_on(paddle.ones(shape, dtype), device)
         except _RAW_ERRORS as error:
             raise _refusal(error) from error
 
     def zeros(shape: Any, *, dtype: Any = None, device: Any = None) -> Any:
         try:
+            shape = [shape] if isinstance(shape, int) else shape  # 3.0: no int
             return create_on(paddle.zeros(shape, dtype), device)
         except _RAW_ERRORS as error:
             raise _refusal(error) from error
