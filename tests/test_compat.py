@@ -545,6 +545,12 @@ def test_array_namespace_mixed_libraries() -> None:
     "lacks (an MLX array is in memory every device shares); ours answers MLX's default device "
     "(docs/mlx.md)",
 )
+@pytest.mark.xfail_backend(
+    "paddle",
+    before="3.3",
+    reason="array-api-compat's device(x) reads x.device, which Paddle < 3.3 lacks (ours reads "
+    "x.place there)",
+)
 def test_device_agrees_with_compat(xp: Any) -> None:
     for x in sample_arrays(xp):
         assert compat.device(x) == array_api_compat.device(x)

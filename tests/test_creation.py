@@ -14,6 +14,8 @@ from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
 import arraydispatch
+from arraydispatch._common._versions import installed_release, release
+from arraydispatch._registry import BACKENDS_BY_NAME
 
 from ._numpy_reference import assert_matches, available, default_float, default_int, to_numpy
 
@@ -127,6 +129,12 @@ def test_arange_matches_numpy(xp: Any, start: int, stop: int, step: int, dtype: 
     assert_matches(got, values.astype(dtype), xp=xp)
 
 
+@pytest.mark.xfail_backend(
+    "paddle",
+    before="3.3",
+    reason="x.shape of Paddle < 3.3 is a list, which never equals the tuple this checks (3.3's "
+    "paddle.Size does, PaddlePaddle/Paddle#75043)",
+)
 def test_arange_lengths_and_default_dtypes(xp: Any) -> None:
     assert xp.arange(0.1, 1, 0.3).shape == (math.ceil((1 - 0.1) / 0.3),)
     assert_matches(xp.arange(5), np.arange(5, dtype=default_int(xp)), xp=xp)
@@ -197,6 +205,12 @@ def test_full_and_meshgrid(xp: Any) -> None:
     assert isinstance(xp.meshgrid(xp.ones(2), xp.ones(3)), tuple)
 
 
+@pytest.mark.xfail_backend(
+    "paddle",
+    before="3.3",
+    reason="x.shape of Paddle < 3.3 is a list, which never equals the tuple this checks (3.3's "
+    "paddle.Size does, PaddlePaddle/Paddle#75043)",
+)
 def test_zeros_with_an_empty_axis(xp: Any) -> None:
     assert xp.zeros((1, 1, 1, 0, 1, 1, 17)).shape == (1, 1, 1, 0, 1, 1, 17)
 
@@ -250,6 +264,11 @@ def test_asarray_keeps_a_negative_zero_after_a_positive_one(xp: Any, make: Any) 
     assert np.signbit(to_numpy(xp.copysign(xp.asarray([1.0]), -0.0))).all()
 
 
+@pytest.mark.skipif(
+    (3, 0) <= release(installed_release(BACKENDS_BY_NAME["paddle"])) < (3, 3),
+    reason="Paddle < 3.3 has no uint32/uint64 tensors: no cast kernel to them "
+    "(PaddlePaddle/Paddle#76229)",
+)
 def test_paddle_asarray_of_uint32_and_uint64_host_data() -> None:
     # Paddle's constructor refuses such host data; its bits go in through the signed twin
     pytest.importorskip("paddle")

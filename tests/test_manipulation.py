@@ -80,6 +80,12 @@ def test_mixed_dtype_cases_the_suite_checks_with_operators(xp: Any) -> None:
     assert_matches(xp.concat(parts, axis=None), np.ones(5, np.complex128), xp=xp)
 
 
+@pytest.mark.xfail_backend(
+    "paddle",
+    before="3.3",
+    reason="x.shape of Paddle < 3.3 is a list, which never equals the tuple this checks (3.3's "
+    "paddle.Size does, PaddlePaddle/Paddle#75043)",
+)
 def test_broadcasting_functions(xp: Any) -> None:
     assert xp.broadcast_shapes((2, 1), (3,), ()) == (2, 3)
     with pytest.raises(ValueError, match="broadcast"):
@@ -92,6 +98,12 @@ def test_broadcasting_functions(xp: Any) -> None:
     assert isinstance(xp.broadcast_arrays(xp.ones(2), xp.ones((3, 1))), tuple)
 
 
+@pytest.mark.xfail_backend(
+    "paddle",
+    before="3.3",
+    reason="x.shape of Paddle < 3.3 is a list, which never equals the tuple this checks (3.3's "
+    "paddle.Size does, PaddlePaddle/Paddle#75043)",
+)
 def test_manipulation_errors(xp: Any) -> None:
     # the types are the standard's; the messages are each library's own
     with pytest.raises(ValueError):  # noqa: PT011
@@ -126,6 +138,12 @@ def test_broadcast_shapes_with_unknown_sizes(xp: Any) -> None:
     assert xp.broadcast_shapes((None,), (5,)) == (5,)
 
 
+@pytest.mark.xfail_backend(
+    "paddle",
+    before="3.3",
+    reason="x.shape of Paddle < 3.3 is a list, which never equals the tuple this checks (3.3's "
+    "paddle.Size does, PaddlePaddle/Paddle#75043)",
+)
 def test_expand_dims(xp: Any) -> None:
     x = xp.ones((1, 2))
     with pytest.raises(IndexError):
@@ -136,6 +154,12 @@ def test_expand_dims(xp: Any) -> None:
         xp.expand_dims(xp.ones((2, 2)), axis=(1, 1))
 
 
+@pytest.mark.xfail_backend(
+    "paddle",
+    before="3.3",
+    reason="x.shape of Paddle < 3.3 is a list, which never equals the tuple this checks (3.3's "
+    "paddle.Size does, PaddlePaddle/Paddle#75043)",
+)
 def test_permute_dims_negative_axes(xp: Any) -> None:
     assert xp.permute_dims(xp.ones((2, 4, 3)), (-2, -1, 0)).shape == (4, 3, 2)
 

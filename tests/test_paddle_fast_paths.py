@@ -27,7 +27,8 @@ from arraydispatch.backends.paddle import _data_types  # noqa: E402
 
 def _tensor(name: str, zero_d: bool = False) -> Any:
     """A 2x2 (or 0-D) tensor of dtype ``name`` whose values every dtype holds, or None where
-    Paddle cannot make one (uint16 has no kernels at all)."""
+    Paddle cannot make one (uint16 has no kernels at all; before Paddle 3.3, uint32 and
+    uint64 have no cast kernel either)."""
     if name == "bool":
         values = np.array([[True, False], [True, True]])
     elif name.startswith("u"):
@@ -39,7 +40,7 @@ def _tensor(name: str, zero_d: bool = False) -> Any:
     dtype = _data_types.DTYPES.get(name) or getattr(paddle, name)
     try:
         return paddle.to_tensor(values[1, 1] if zero_d else values).astype(dtype)
-    except RAW_ERRORS:
+    except (*RAW_ERRORS, ValueError):  # Paddle < 3.3 casts to no unsigned dtype but uint8
         return None
 
 
@@ -238,7 +239,7 @@ def test_full_scalar_holds_what_to_tensor_holds(value: Any, dtype: str) -> None:
         # an integer beyond the dtype: full_scalar's OverflowError (to_tensor wraps it)
         assert got is OverflowError
         return
-    assert got.place == place
+    assert str(got.place) == str(place)  # "Place(cpu)": Paddle 3.0's places have no __eq__
     assert got.numpy().tobytes() == want.numpy().tobytes()
 
 

@@ -174,6 +174,12 @@ def test_searchsorted_of_an_empty_x2(xp: Any) -> None:
         assert_matches(got, np.zeros(shape, default_int(xp)), xp=xp)
 
 
+@pytest.mark.xfail_backend(
+    "paddle",
+    before="3.3",
+    reason="x.shape of Paddle < 3.3 is a list, which never equals the tuple this checks (3.3's "
+    "paddle.Size does, PaddlePaddle/Paddle#75043)",
+)
 def test_searchsorted_with_scalar_and_sorter(xp: Any) -> None:
     data = np.array([5.0, 1.0, 3.0, 9.0, 7.0], np.float32)
     x = xp.asarray(data)

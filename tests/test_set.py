@@ -263,6 +263,12 @@ def test_isin_sorted_path_keeps_nan_apart_from_inf(xp: Any) -> None:
     )
 
 
+@pytest.mark.xfail_backend(
+    "paddle",
+    before="3.3",
+    reason="x.shape of Paddle < 3.3 is a list, which never equals the tuple this checks (3.3's "
+    "paddle.Size does, PaddlePaddle/Paddle#75043)",
+)
 def test_unique_of_floats_with_nans_and_zeros(xp: Any) -> None:
     x = xp.asarray(np.float32([3.0, 1.0, math.nan, 1.0, math.nan, -0.0]))
     ua = xp.unique_all(x)

@@ -90,6 +90,12 @@ def test_reductions_match_numpy(xp: Any, data: st.DataObject) -> None:
             assert_matches(ours(t, correction=correction, **kw), want, rtol=1e-3, atol=1e-3, xp=xp)
 
 
+@pytest.mark.xfail_backend(
+    "paddle",
+    before="3.3",
+    reason="x.shape of Paddle < 3.3 is a list, which never equals the tuple this checks (3.3's "
+    "paddle.Size does, PaddlePaddle/Paddle#75043)",
+)
 @pytest.mark.parametrize("name", ["max", "mean", "min", "prod", "std", "sum", "var"])
 @pytest.mark.parametrize("dtype", ["float32", "float64"])
 def test_nan_propagates(xp: Any, name: str, dtype: str) -> None:

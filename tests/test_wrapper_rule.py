@@ -18,6 +18,12 @@ from tests.conftest import BACKENDS
     "(tests/test_numpy_array_likes.py)",
     before="2",
 )
+@pytest.mark.xfail_backend(
+    "paddle",
+    before="3.3",
+    reason="x.shape of Paddle < 3.3 is a list, which never equals the tuple this checks (3.3's "
+    "paddle.Size does, PaddlePaddle/Paddle#75043)",
+)
 def test_a_list_where_an_array_is_needed_names_the_function_and_the_argument(xp: Any) -> None:
     if not xp.matrix_transpose.__module__.startswith("arraydispatch"):
         pytest.skip(f"{xp.__name__}.matrix_transpose is its framework's own (an alias)")

@@ -4,6 +4,7 @@ them (the window of releases each backend is tested with, from its registry row'
 
 from __future__ import annotations
 
+import inspect
 import re
 import sys
 import warnings
@@ -57,6 +58,16 @@ def release(version: object) -> tuple[int, ...]:
         if match.end() != len(part):  # "0rc1": a pre-release of the number read so far
             break
     return tuple(numbers)
+
+
+def takes_keyword(function: object, name: str) -> bool:
+    """Whether ``function``'s signature has a parameter ``name``, for a probe made once at
+    import (a keyword one release of a framework added). Never raises: a function whose
+    signature cannot be read (a builtin without one) takes no such keyword."""
+    try:
+        return name in inspect.signature(function).parameters  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        return False
 
 
 #: the backends already checked in this process (one warning per framework and process)

@@ -29,12 +29,13 @@ from typing import TYPE_CHECKING, Any
 
 import paddle
 
-from arraydispatch._common._dlpack import safe_producer
+from arraydispatch._common._dlpack import cannot_share, safe_producer
 from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
 from arraydispatch._common._errors import refusal as _refusal
 from arraydispatch._common._host_data import SCALARS as _SCALARS
 from arraydispatch._common._host_data import check_ints as _check_host_ints
 from arraydispatch._common._host_data import python_kind as _python_kind
+from arraydispatch._common._versions import takes_keyword
 from arraydispatch.backends.paddle._data_types import (
     _COMPLEX_FLOATING,
     _IINFO,
@@ -42,8 +43,17 @@ from arraydispatch.backends.paddle._data_types import (
     COMPLEX_OF,
     REAL_OF,
     default_float,
+    uint32,
+    uint64,
 )
-from arraydispatch.backends.paddle._info import _array_to_device, to_place
+from arraydispatch.backends.paddle._info import (
+    CREATION_DEVICE,
+    TENSOR_DEVICE,
+    _array_device,
+    _array_to_device,
+    create_on,
+    to_place,
+)
 
 __all__ = [
     "arange", "asarray", "empty", "empty_like", "eye", "from_dlpack", "full", "full_like",
@@ -67,7 +77,7 @@ if TYPE_CHECKING:
         dtype: Any = None,
         device: Any = None,
     ) -> Any: ...
-else:
+elif CREATION_DEVICE:
     empty = paddle.empty
     empty_like = paddle.empty_like
     full_like = paddle.full_like
@@ -75,6 +85,55 @@ else:
     ones_like = paddle.ones_like
     zeros = paddle.zeros
     zeros_like = paddle.zeros_like
+else:
+    # Paddle 3.0: no device= (the _like functions make their result on x's place); made
+    # where Paddle makes them, then moved
+
+    def empty(shape: Any, *, dtype: Any = None, device: Any = None) -> Any:
+        try:
+            shape = [shape] if isinstance(shape, int) else shape  # 3.0: no int
+            return create_on(paddle.empty(shape, dtype), device)
+        except _RAW_ERRORS as error:
+            raise _refusal(error) from error
+
+    def ones(shape: Any, *, dtype: Any = None, device: Any = None) -> Any:
+        try:
+            shape = [shape] if isinstance(shape, int) else shape  # 3.0: no int
+            return create_on(paddle.ones(shape, dtype), device)
+        except _RAW_ERRORS as error:
+            raise _refusal(error) from error
+
+    def zeros(shape: Any, *, dtype: Any = None, device: Any = None) -> Any:
+        try:
+            shape = [shape] if isinstance(shape, int) else shape  # 3.0: no int
+            return create_on(paddle.zeros(shape, dtype), device)
+        except _RAW_ERRORS as error:
+            raise _refusal(error) from error
+
+    def empty_like(x: Any, /, *, dtype: Any = None, device: Any = None) -> Any:
+        try:
+            return create_on(paddle.empty_like(x, dtype), device)
+        except _RAW_ERRORS as error:
+            raise _refusal(error) from error
+
+    def ones_like(x: Any, /, *, dtype: Any = None, device: Any = None) -> Any:
+        try:
+            return create_on(paddle.ones_like(x, dtype), device)
+        except _RAW_ERRORS as error:
+            raise _refusal(error) from error
+
+    def zeros_like(x: Any, /, *, dtype: Any = None, device: Any = None) -> Any:
+        try:
+            return create_on(paddle.zeros_like(x, dtype), device)
+        except _RAW_ERRORS as error:
+            raise _refusal(error) from error
+
+    def full_like(x: Any, /, fill_value: Any, *, dtype: Any = None, device: Any = None) -> Any:
+        try:
+            return create_on(paddle.full_like(x, fill_value, dtype), device)
+        except _RAW_ERRORS as error:
+            raise _refusal(error) from error
+
 
 _Tensor = paddle.Tensor
 
@@ -104,6 +163,18 @@ def _finish(x: Any, obj: Any, dtype: Any, device: Any, copy: builtins.bool | Non
     if copy:
         return x.clone()
     return x
+
+
+if not TENSOR_DEVICE:
+    _finish_on_its_device = _finish
+
+    def _finish(x: Any, obj: Any, dtype: Any, device: Any, copy: builtins.bool | None) -> Any:
+        # before Paddle 3.3 a tensor has no x.device: its device is read from its place
+        if device is not None and _array_device(x) != to_place(device):
+            if copy is False:
+                raise ValueError(f"asarray(copy=False): the array is not on {device}.")
+            x = _array_to_device(x, device)
+        return _finish_on_its_device(x, obj, dtype, None, copy)
 
 
 def asarray(
@@ -175,14 +246,14 @@ def asarray(
 #: Paddle's tensor constructor refuses host data of uint32 and uint64 (it has the dtypes, and
 #: casts to them): such data goes in as the signed integer of the same width, and its bits are
 #: viewed as the unsigned dtype.
-_SIGNED_TWIN = {paddle.uint32: "int32", paddle.uint64: "int64"}
-_UNSIGNED = {"uint32": paddle.uint32, "uint64": paddle.uint64}
+_SIGNED_TWIN = {uint32: "int32", uint64: "int64"}
+_UNSIGNED = {"uint32": uint32, "uint64": uint64}
 
 
 def _unsigned_tensor(obj: Any, dtype: Any, place: Any) -> Any:
     import numpy
 
-    host = numpy.asarray(obj, dtype="uint32" if dtype == paddle.uint32 else "uint64")
+    host = numpy.asarray(obj, dtype="uint32" if dtype == uint32 else "uint64")
     signed = paddle.to_tensor(host.view(_SIGNED_TWIN[dtype]), place=place)
     return signed.view(dtype)
 
@@ -199,6 +270,24 @@ def from_dlpack(x: Any, /, *, device: Any = None, copy: builtins.bool | None = N
         return paddle.from_dlpack(x, device=to_place(device), copy=copy)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
+
+
+if not takes_keyword(paddle.from_dlpack, "copy"):
+    # Paddle 3.0's from_dlpack takes no device= or copy=: it always shares
+
+    def from_dlpack(x: Any, /, *, device: Any = None, copy: builtins.bool | None = None) -> Any:
+        """A tensor sharing ``x``'s memory through DLPack (``copy=True``: a copy)."""
+        try:
+            if not isinstance(x, paddle.Tensor):
+                x = safe_producer(x, copy, target="Paddle", why="x[::-1] of NumPy aborts Paddle")
+            out = paddle.from_dlpack(x)
+            if device is not None and _array_device(out) != to_place(device):
+                if copy is False:
+                    raise cannot_share(x, "Paddle", f"it is not on {device}")
+                return _array_to_device(out, device)
+            return out.clone() if copy else out
+        except _RAW_ERRORS as error:
+            raise _refusal(error) from error
 
 
 def arange(
@@ -227,7 +316,7 @@ def arange(
                     f"arange({start}, {stop}, {step}) has values outside the range of {dtype}."
                 )
         if length == 0:
-            return paddle.empty([0], dtype=dtype, device=device)
+            return empty([0], dtype=dtype, device=device)
         # Paddle's own length is computed in floating point and may be one off: index
         out = paddle.arange(length, dtype=paddle.float64 if dtype not in _INTEGRAL else dtype)
         out = out * step + start
@@ -235,6 +324,18 @@ def arange(
         return out if device is None else _array_to_device(out, device)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
+
+
+if CREATION_DEVICE:
+    _paddle_eye = paddle.eye
+    _paddle_full = paddle.full
+else:  # Paddle 3.0: no device= (see empty, ones, zeros)
+
+    def _paddle_eye(n_rows: int, n_cols: int, *, dtype: Any, device: Any) -> Any:
+        return create_on(paddle.eye(n_rows, n_cols, dtype=dtype), device)
+
+    def _paddle_full(shape: Any, fill_value: Any, *, dtype: Any, device: Any) -> Any:
+        return create_on(paddle.full(shape, fill_value, dtype=dtype), device)
 
 
 #: the dtypes paddle.eye has kernels for; the others (bool, int8, uint8, ...) by comparison
@@ -265,9 +366,9 @@ def eye(
         if dtype is None:
             dtype = default_float()
         if k == 0 and dtype in _EYE_KERNELS:
-            return paddle.eye(n_rows, n_cols, dtype=dtype, device=device)
+            return _paddle_eye(n_rows, n_cols, dtype=dtype, device=device)
         if not -n_rows < k < n_cols:
-            return paddle.zeros([n_rows, n_cols], dtype=dtype, device=device)
+            return zeros([n_rows, n_cols], dtype=dtype, device=device)
         rows = paddle.arange(n_rows).reshape([n_rows, 1])
         cols = paddle.arange(n_cols).reshape([1, n_cols])
         out = (cols - rows == k).astype(dtype)
@@ -300,7 +401,7 @@ def full(
             imag = paddle.full(shape, complex(fill_value).imag, dtype=REAL_OF[dtype])
             out = paddle.complex(real, imag)
             return out if device is None else _array_to_device(out, device)
-        return paddle.full(shape, fill_value, dtype=dtype, device=device)
+        return _paddle_full(shape, fill_value, dtype=dtype, device=device)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
 
@@ -328,7 +429,7 @@ def linspace(
             return out if device is None else _array_to_device(out, device)
         if not endpoint:
             if num == 0:
-                return paddle.empty([0], dtype=dtype, device=device)
+                return empty([0], dtype=dtype, device=device)
             out = paddle.linspace(start, stop, num + 1, dtype=paddle.float64)[:-1]
         else:
             out = paddle.linspace(start, stop, num, dtype=paddle.float64)

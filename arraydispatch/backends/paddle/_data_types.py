@@ -32,6 +32,7 @@ from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
 from arraydispatch._common._errors import refusal as _refusal
 from arraydispatch._common._promotion import PYTHON_SCALARS, result_name
 from arraydispatch._common._promotion import operand_error as _operand_error
+from arraydispatch._common._versions import takes_keyword
 
 __all__ = [
     "astype", "bool", "can_cast", "complex128", "complex64", "finfo", "float32", "float64",
@@ -45,9 +46,12 @@ _DataType = type(paddle.float32)
 
 bool = paddle.bool
 int8, int16, int32, int64 = paddle.int8, paddle.int16, paddle.int32, paddle.int64
-uint8, uint32, uint64 = paddle.uint8, paddle.uint32, paddle.uint64
+uint8 = paddle.uint8
 #: paddle.uint16 is bfloat16 (see the module docstring): the real one
 uint16 = _DataType.UINT16
+# the DataType members themselves: Paddle 3.0 has them but names no paddle.uint32 or
+# paddle.uint64 (3.3's are these same objects)
+uint32, uint64 = _DataType.UINT32, _DataType.UINT64
 float32, float64 = paddle.float32, paddle.float64
 complex64, complex128 = paddle.complex64, paddle.complex128
 
@@ -225,7 +229,17 @@ def full_scalar(value: builtins.bool | int | float | complex, dtype: Any, place:
             raise OverflowError(f"{value} does not fit in {NAMES.get(dtype, dtype)}.")
     # paddle.full: 8 us where paddle.to_tensor of a Python number takes 21 (it goes through
     # NumPy); the same bits for every value and dtype (tests/test_paddle_fast_paths.py)
-    return paddle.full([], value, dtype, device=place)
+    return _full([], value, dtype, device=place)
+
+
+if takes_keyword(paddle.full, "device"):
+    _full = paddle.full
+else:  # Paddle 3.0: no device=; made on the default device, then moved to the place
+
+    def _full(shape: Any, fill_value: Any, dtype: Any, *, device: Any) -> Any:
+        # made on the place itself: paddle.full and a copy there trip to_static's SOT
+        # ("___graph_fn_saved_orig" UnboundLocalError) on Paddle 3.0
+        return paddle.to_tensor(fill_value, dtype=dtype, place=device).reshape(shape)
 
 
 def _with_scalar(x: Any, scalar: builtins.bool | int | float | complex) -> tuple[Any, Any]:
@@ -233,6 +247,55 @@ def _with_scalar(x: Any, scalar: builtins.bool | int | float | complex) -> tuple
     if dtype is not x.dtype:
         x = x.astype(dtype)
     return x, full_scalar(scalar, dtype, x.place)
+
+
+# ---------------------------------------------------------------------------- Paddle < 3.3
+
+#: Paddle 3.3's ``x.dtype`` is one of the DataType singletons (``paddle.float32`` & co.), which
+#: the fast paths test by identity. Paddle 3.0's makes a new DataType object at each read:
+#: equal to them (``==`` and ``hash`` work), never identical. There the helpers that test a
+#: dtype by identity take it through ``canonical`` first (decided here, once).
+DTYPE_SINGLETONS = paddle.zeros([0]).dtype is float32
+
+#: each DataType, as the singleton it equals
+_CANONICAL: dict[Any, Any] = {
+    dtype: dtype for dtype in (*DTYPES.values(), paddle.float16, paddle.bfloat16)
+}
+
+
+def canonical(dtype: Any) -> Any:
+    """``dtype`` as the DataType singleton it equals (itself where there is none)."""
+    try:
+        return _CANONICAL.get(dtype, dtype)
+    except TypeError:  # unhashable: not a dtype, which the caller refuses
+        return dtype
+
+
+def works(probe: Any) -> builtins.bool:
+    """Whether ``probe()`` runs: a probe of one of Paddle's kernels, made once at import
+    (Paddle 3.0 lacks kernels 3.3 has); it cannot fail, whatever Paddle raises."""
+    try:
+        probe()
+    except Exception:  # any refusal means the kernel is not there
+        return False
+    return True
+
+
+if not DTYPE_SINGLETONS:
+    _scalar_dtype_of_singleton = scalar_dtype
+    _cross_kind_of_singletons = _cross_kind
+
+    def scalar_dtype(dtype: Any, scalar: builtins.bool | int | float | complex) -> Any:
+        return _scalar_dtype_of_singleton(canonical(dtype), scalar)
+
+    def _cross_kind(dtype1: Any, dtype2: Any) -> builtins.bool:
+        return _cross_kind_of_singletons(canonical(dtype1), canonical(dtype2))
+
+    def is_nonzero(x: Any) -> Any:
+        """``x != 0`` element-wise, exactly (bool ``x`` as it is; NaN is nonzero)."""
+        if x.dtype == bool:
+            return x
+        return paddle.logical_not(exact_equal(x, paddle.zeros([], dtype=x.dtype)))
 
 
 # ---------------------------------------------------------------------------- data type functions
@@ -251,6 +314,23 @@ def astype(x: Any, dtype: Any, /, *, copy: builtins.bool = True, device: Any = N
         return x.astype(dtype)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
+
+
+if not DTYPE_SINGLETONS:  # Paddle < 3.3 (see canonical): equality, not identity
+
+    def astype(x: Any, dtype: Any, /, *, copy: builtins.bool = True, device: Any = None) -> Any:
+        try:
+            if not isinstance(dtype, _DataType):
+                raise TypeError(f"astype() takes a dtype such as xp.float32, not {dtype!r}.")
+            if device is not None:
+                from arraydispatch.backends.paddle._info import _array_to_device
+
+                x = _array_to_device(x, device)
+            if x.dtype == dtype:
+                return x.clone() if copy else x
+            return x.astype(dtype)
+        except _RAW_ERRORS as error:
+            raise _refusal(error) from error
 
 
 def _dtype_of(value: Any, what: str) -> Any:

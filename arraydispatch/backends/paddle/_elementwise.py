@@ -56,6 +56,7 @@ from arraydispatch.backends.paddle._data_types import (
     _IINFO,
     _INTEGRAL,
     _REAL_FLOATING,
+    DTYPE_SINGLETONS,
     FLOATING_IDS,
     REAL_FLOATING_IDS,
     exact_equal,
@@ -63,6 +64,7 @@ from arraydispatch.backends.paddle._data_types import (
     full_scalar,
     is_floating,
     promote,
+    works,
 )
 
 __all__ = [
@@ -414,6 +416,8 @@ def _bound(x: Any, bound: Any, shape: list[int]) -> Any:
 
 
 _CLIP_KERNEL_IDS = frozenset((id(paddle.float32), id(paddle.float64)))
+#: clip's element-wise bounds (NaN-propagating ones on Paddle 3.0, below)
+_maximum, _minimum = paddle.maximum, paddle.minimum
 
 
 def clip(x: Any, /, min: Any = None, max: Any = None) -> Any:
@@ -457,9 +461,96 @@ def clip(x: Any, /, min: Any = None, max: Any = None) -> Any:
                 shape = paddle.broadcast_shape(shape, list(bound.shape))
         out = paddle.broadcast_to(x, shape) if shape != list(x.shape) else x
         if min is not None:
-            out = paddle.maximum(out, _bound(x, min, shape))
+            out = _maximum(out, _bound(x, min, shape))
         if max is not None:
-            out = paddle.minimum(out, _bound(x, max, shape))
+            out = _minimum(out, _bound(x, max, shape))
         return out.clone() if out is x else out
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
+
+
+# ---------------------------------------------------------------------------- Paddle < 3.3
+# Decided once, here; Paddle 3.3's functions above stay as they are.
+
+if not DTYPE_SINGLETONS:  # x.dtype is a new object at each read (_data_types)
+
+    def sqrt(x: Any, /) -> Any:
+        try:
+            if x.dtype == paddle.float32:  # through float64, as above
+                return paddle.sqrt(x.astype(paddle.float64)).astype(paddle.float32)
+            return _sqrt(x)
+        except _RAW_ERRORS as error:
+            raise _refusal(error) from error
+
+
+#: Paddle 3.0's ceil and floor of an integer give float32, and it has no integer round
+#: kernel: an integer is its own rounding
+def _rounds_integers() -> None:
+    ones = paddle.ones([1], dtype=paddle.int32)
+    for native in (paddle.ceil, paddle.floor, paddle.round, paddle.trunc):
+        if native(ones).dtype != paddle.int32:
+            raise TypeError(f"{native.__name__} of int32 is not int32")
+
+
+if not works(_rounds_integers):
+
+    def _integers_as_they_are(native: Any, name: str) -> Any:
+        def function(x: Any, /) -> Any:
+            try:
+                if x.dtype in _INTEGRAL:
+                    return x.clone()
+                return native(x)
+            except _RAW_ERRORS as error:
+                raise _refusal(error) from error
+
+        function.__code__ = function.__code__.replace(co_name=name, co_qualname=name)
+        function.__name__ = function.__qualname__ = name
+        function.__module__ = __name__
+        function.__doc__ = f"``paddle.{name}``; an integer as it is."
+        return function
+
+    ceil = _integers_as_they_are(paddle.ceil, "ceil")
+    floor = _integers_as_they_are(paddle.floor, "floor")
+    round = _integers_as_they_are(paddle.round, "round")
+    trunc = _integers_as_they_are(paddle.trunc, "trunc")
+
+#: Paddle 3.0's maximum and minimum take the number where one operand is NaN (fmax's rule);
+#: the standard propagates NaN
+_NAN = paddle.to_tensor([math.nan])
+if not bool(paddle.isnan(paddle.maximum(_NAN, paddle.zeros([1])))):
+
+    def _nan_propagating(native: Any) -> Any:
+        def propagate(x1: Any, x2: Any) -> Any:
+            out = native(x1, x2)
+            if x1.dtype not in _REAL_FLOATING:
+                return out
+            nan = paddle.logical_or(paddle.isnan(x1), paddle.isnan(x2))
+            return paddle.where(nan, x1 + x2, out)  # x1 + x2: NaN there
+
+        return propagate
+
+    _maximum = _nan_propagating(paddle.maximum)
+    _minimum = _nan_propagating(paddle.minimum)
+    maximum = binary("maximum", _maximum, promote, module=__name__)
+    minimum = binary("minimum", _minimum, promote, module=__name__)
+del _NAN
+
+#: Paddle 3.0's round takes halves away from zero; the standard's, to the even neighbour
+if float(paddle.round(paddle.to_tensor(2.5))) != 2.0:
+    _round_half_away = round
+
+    def round(x: Any, /) -> Any:
+        try:
+            out = _round_half_away(x)
+            if x.dtype not in _REAL_FLOATING:
+                return out
+            # a tie taken to an odd number goes one back toward x: out - 2 * (out - x)
+            excess = out - x
+            tie = paddle.equal(paddle.abs(excess), paddle.full_like(excess, 0.5))
+            odd = paddle.not_equal(
+                paddle.remainder(out, paddle.full_like(out, 2.0)), paddle.zeros_like(out)
+            )
+            even = paddle.copysign(out - 2 * excess, x)  # -0.5 to -0.0
+            return paddle.where(paddle.logical_and(tie, odd), even, out)
+        except _RAW_ERRORS as error:
+            raise _refusal(error) from error

@@ -20,6 +20,7 @@ import paddle
 from arraydispatch._common._axes import normalize_axis
 from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
 from arraydispatch._common._errors import refusal as _refusal
+from arraydispatch.backends.paddle._data_types import _COMPLEX_FLOATING, DTYPE_SINGLETONS, works
 
 __all__ = ["take", "take_along_axis"]
 
@@ -67,3 +68,47 @@ def take_along_axis(x: Any, indices: Any, /, *, axis: int = -1) -> Any:
         return paddle.take_along_axis(x, indices, axis)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
+
+
+if not DTYPE_SINGLETONS:  # Paddle < 3.3: x.dtype is a new object at each read (_data_types)
+
+    def _indices(indices: Any) -> Any:
+        """``indices`` in a dtype Paddle's gathers take: int32 and int64 as they are."""
+        if indices.dtype in (paddle.int32, paddle.int64):
+            return indices
+        return indices.astype(paddle.int64)
+
+    def take_along_axis(x: Any, indices: Any, /, *, axis: int = -1) -> Any:
+        try:
+            axis = normalize_axis(axis, x.ndim)
+            indices = _indices(indices)
+            dtype = x.dtype
+            if dtype in _COMPLEX_FLOATING:  # no complex kernel
+                return paddle.complex(
+                    paddle.take_along_axis(paddle.real(x), indices, axis),
+                    paddle.take_along_axis(paddle.imag(x), indices, axis),
+                )
+            if dtype == paddle.bool:  # no bool kernel
+                out = paddle.take_along_axis(x.astype(paddle.int32), indices, axis)
+                return out.astype(paddle.bool)
+            return paddle.take_along_axis(x, indices, axis)
+        except _RAW_ERRORS as error:
+            raise _refusal(error) from error
+
+
+#: Paddle 3.0's index_select refuses an empty index ("The length of Input(Index) can't be 0")
+if not works(lambda: paddle.index_select(paddle.ones([1]), paddle.zeros([0], paddle.int64), 0)):
+    _take_of_indices = take
+
+    def take(x: Any, indices: Any, /, *, axis: int | None = None) -> Any:
+        try:
+            if isinstance(indices, paddle.Tensor) and 0 in indices.shape:
+                if axis is None and x.ndim != 1:
+                    return _take_of_indices(x, indices, axis=axis)  # its ValueError
+                position = normalize_axis(0 if axis is None else axis, x.ndim)
+                shape = list(x.shape)
+                shape[position] = 0
+                return paddle.zeros(shape, dtype=x.dtype)
+            return _take_of_indices(x, indices, axis=axis)
+        except _RAW_ERRORS as error:
+            raise _refusal(error) from error

@@ -27,7 +27,12 @@ import paddle
 from arraydispatch._common._axes import normalize_axes, normalize_axis
 from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
 from arraydispatch._common._errors import refusal as _refusal
-from arraydispatch.backends.paddle._data_types import _COMPLEX_FLOATING, result_type
+from arraydispatch.backends.paddle._data_types import (
+    _COMPLEX_FLOATING,
+    DTYPE_SINGLETONS,
+    result_type,
+    works,
+)
 from arraydispatch.backends.paddle._info import MAX_DIMENSIONS
 
 __all__ = [
@@ -35,7 +40,20 @@ __all__ = [
     "moveaxis", "permute_dims", "repeat", "reshape", "roll", "squeeze", "stack", "tile", "unstack",
 ]  # fmt: skip
 
-tile = paddle.tile
+if works(lambda: paddle.tile(paddle.ones([1]), [0])):
+    tile = paddle.tile
+else:  # Paddle 3.0 refuses a repetition of 0 ("must be greater than 0")
+
+    def tile(x: Any, repetitions: Any, /) -> Any:
+        try:
+            if 0 not in repetitions:
+                return paddle.tile(x, repetitions)
+            # the shape Paddle would give: repetitions and x's shape, aligned on the right
+            shape = [1] * (len(repetitions) - x.ndim) + list(x.shape)
+            reps = [1] * (len(shape) - len(repetitions)) + list(repetitions)
+            return paddle.zeros([s * r for s, r in zip(shape, reps, strict=True)], x.dtype)
+        except _RAW_ERRORS as error:
+            raise _refusal(error) from error
 
 
 def _check_rank(ndim: int, what: str) -> None:
@@ -214,6 +232,43 @@ def repeat(x: Any, repeats: Any, /, *, axis: int | None = None) -> Any:
         return paddle.repeat_interleave(x, repeats, axis)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
+
+
+if not DTYPE_SINGLETONS:  # Paddle < 3.3: a bool x.dtype is not paddle.bool (_data_types)
+    _repeat_of_singletons = repeat
+
+    def repeat(x: Any, repeats: Any, /, *, axis: int | None = None) -> Any:
+        if isinstance(x, paddle.Tensor) and x.dtype == paddle.bool:  # no bool kernel
+            return _repeat_of_singletons(x.astype(paddle.int32), repeats, axis=axis).astype(
+                paddle.bool
+            )
+        return _repeat_of_singletons(x, repeats, axis=axis)
+
+
+#: Paddle 3.0's concat refuses tensors that are all of zero size ("must be list of Tensors,
+#: but got empty list")
+CONCAT_OF_EMPTY = works(lambda: paddle.concat([paddle.ones([0]), paddle.ones([0])]))
+if CONCAT_OF_EMPTY:
+    paddle_concat = paddle.concat
+else:
+
+    def paddle_concat(arrays: list[Any], axis: int = 0) -> Any:
+        """``paddle.concat`` that takes tensors all of zero size too (Paddle 3.0)."""
+        if not builtins.all(0 in a.shape for a in arrays):
+            return paddle.concat(arrays, axis)
+        position = normalize_axis(axis, arrays[0].ndim)
+        shape = list(arrays[0].shape)
+        shape[position] = builtins.sum(a.shape[position] for a in arrays)
+        return paddle.zeros(shape, dtype=arrays[0].dtype)
+
+    def concat(arrays: tuple[Any, ...] | list[Any], /, *, axis: int | None = 0) -> Any:
+        try:
+            arrays = _promoted(arrays)
+            if axis is None:
+                return paddle_concat([a.reshape([-1]) for a in arrays], 0)
+            return paddle_concat(list(arrays), axis)
+        except _RAW_ERRORS as error:
+            raise _refusal(error) from error
 
 
 def reshape(x: Any, /, shape: tuple[int, ...], *, copy: builtins.bool | None = None) -> Any:

@@ -29,6 +29,7 @@ from arraydispatch.backends.paddle._data_types import (
     _REAL_FLOATING,
     is_nonzero,
     promote,
+    works,
 )
 
 __all__ = ["argmax", "argmin", "count_nonzero", "nonzero", "searchsorted", "where"]
@@ -160,3 +161,40 @@ def where(condition: Any, x1: Any, x2: Any, /) -> Any:
         return out if out.dtype is dtype else out.astype(dtype)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
+
+
+#: Paddle 3.0 has no complex where kernel: each part on its own
+COMPLEX_WHERE = works(
+    lambda: paddle.where(
+        paddle.ones([1], dtype=paddle.bool),
+        paddle.ones([1], dtype=paddle.complex64),
+        paddle.ones([1], dtype=paddle.complex64),
+    )
+)
+if not COMPLEX_WHERE:
+    _where_of_real = where
+
+    def where(condition: Any, x1: Any, x2: Any, /) -> Any:
+        try:
+            if not (isinstance(x1, _Tensor) and isinstance(x2, _Tensor)):
+                x1, x2 = promote(x1, x2, NO_SCALARS)
+            if x1.dtype in _COMPLEX_FLOATING or x2.dtype in _COMPLEX_FLOATING:
+                x1, x2 = promote(x1, x2, NO_SCALARS)
+                return paddle.complex(
+                    _where_of_real(condition, paddle.real(x1), paddle.real(x2)),
+                    _where_of_real(condition, paddle.imag(x1), paddle.imag(x2)),
+                )
+            return _where_of_real(condition, x1, x2)
+        except _RAW_ERRORS as error:
+            raise _refusal(error) from error
+
+
+#: Paddle 3.0's nonzero(as_tuple=True) gives (N, 1) index tensors; the standard's are 1-D
+if len(paddle.nonzero(paddle.ones([2]), as_tuple=True)[0].shape) != 1:
+    _nonzero_of_columns = nonzero
+
+    def nonzero(x: Any, /) -> tuple[Any, ...]:
+        try:
+            return tuple(i.reshape([-1]) for i in _nonzero_of_columns(x))
+        except _RAW_ERRORS as error:
+            raise _refusal(error) from error

@@ -24,7 +24,13 @@ from arraydispatch._common._results import (
     UniqueCountsResult,
     UniqueInverseResult,
 )
-from arraydispatch.backends.paddle._data_types import _COMPLEX_FLOATING, exact_equal, promote
+from arraydispatch.backends.paddle._data_types import (
+    _COMPLEX_FLOATING,
+    DTYPE_SINGLETONS,
+    exact_equal,
+    promote,
+    works,
+)
 
 __all__ = ["isin", "unique_all", "unique_counts", "unique_inverse", "unique_values"]
 
@@ -65,6 +71,16 @@ def _groups(x: Any) -> tuple[Any, Any, Any, Any, Any]:
     inverse = paddle.zeros([n], dtype=paddle.int64)
     inverse = paddle.scatter(inverse, order, group)
     return values, first, inverse, counts, n
+
+
+if not DTYPE_SINGLETONS:  # Paddle < 3.3: a bool x.dtype is not paddle.bool (_data_types)
+    _groups_of_singletons = _groups
+
+    def _groups(x: Any) -> tuple[Any, Any, Any, Any, Any]:
+        if x.dtype == paddle.bool:  # no bool kernel: grouped as int32
+            values, first, inverse, counts, n = _groups_of_singletons(x.astype(paddle.int32))
+            return values.astype(paddle.bool), first, inverse, counts, n
+        return _groups_of_singletons(x)
 
 
 def isin(x1: Any, x2: Any, /, *, invert: bool = False) -> Any:
@@ -112,3 +128,18 @@ def unique_values(x: Any, /) -> Any:
         return _groups(x)[0]
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
+
+
+#: Paddle 3.0's element-wise kernels refuse a zero-size operand ("The input Y should not be
+#: empty"), as isin's pairwise comparison would pass it
+if not works(lambda: paddle.equal(paddle.ones([1, 1]), paddle.ones([0]))):
+    _isin_of_elements = isin
+
+    def isin(x1: Any, x2: Any, /, *, invert: bool = False) -> Any:
+        try:
+            x1, x2 = promote(x1, x2, NO_SCALARS)
+            if 0 in x1.shape or 0 in x2.shape:  # nothing found
+                return paddle.full(x1.shape, invert, dtype=paddle.bool)
+            return _isin_of_elements(x1, x2, invert=invert)
+        except _RAW_ERRORS as error:
+            raise _refusal(error) from error

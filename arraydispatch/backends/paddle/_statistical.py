@@ -18,6 +18,7 @@ of floating-point input, for ``sum``/``prod``/``mean``), each is Paddle's own re
 from __future__ import annotations
 
 import builtins
+import math
 from typing import Any
 
 import paddle
@@ -28,11 +29,14 @@ from arraydispatch._common._errors import refusal as _refusal
 from arraydispatch.backends.paddle._data_types import (
     _COMPLEX_FLOATING,
     _INTEGRAL,
+    DTYPE_SINGLETONS,
     FLOATING_IDS,
     REAL_OF,
     floating,
     is_floating,
+    works,
 )
+from arraydispatch.backends.paddle._manipulation import paddle_concat as _concat
 
 __all__ = ["cumulative_prod", "cumulative_sum", "max", "mean", "min", "prod", "std", "sum", "var"]
 
@@ -233,7 +237,7 @@ def _cumulative(
     if include_initial:
         shape = list(out.shape)
         shape[axis] = 1
-        out = paddle.concat([paddle.full(shape, initial, dtype=out.dtype), out], axis)
+        out = _concat([paddle.full(shape, initial, dtype=out.dtype), out], axis)
     return out
 
 
@@ -263,6 +267,111 @@ def cumulative_prod(
         return _cumulative(paddle.cumprod, 1, x, axis, dtype, include_initial)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
+
+
+# ---------------------------------------------------------------------------- Paddle < 3.3
+# Decided once, here; Paddle 3.3's functions above stay as they are.
+
+if not DTYPE_SINGLETONS:  # x.dtype is a new object at each read (_data_types)
+    _cumulative_of_singletons = _cumulative
+
+    def _cumulative(
+        accumulate: Any,
+        initial: Any,
+        x: Any,
+        axis: int | None,
+        dtype: Any,
+        include_initial: builtins.bool,
+    ) -> Any:
+        if dtype is None and (x.dtype in _INTEGRAL or x.dtype == paddle.bool):
+            dtype = paddle.int64  # bool: no cumsum kernel
+        return _cumulative_of_singletons(accumulate, initial, x, axis, dtype, include_initial)
+
+    def _accumulation_dtype(x: Any, dtype: Any) -> Any:
+        """The dtype of ``sum``/``prod``: ``dtype``, else int64 for integers and bool."""
+        if dtype is not None:
+            return dtype
+        if x.dtype in _INTEGRAL or x.dtype == paddle.bool:
+            return paddle.int64
+        return x.dtype
+
+
+#: Paddle 3.0 has no complex cumsum kernel: each part on its own
+if not works(lambda: paddle.cumsum(paddle.ones([1], dtype=paddle.complex64))):
+    _cumulative_sum_of_real = cumulative_sum
+
+    def cumulative_sum(
+        x: Any,
+        /,
+        *,
+        axis: int | None = None,
+        dtype: Any = None,
+        include_initial: builtins.bool = False,
+    ) -> Any:
+        try:
+            if (dtype if dtype is not None else x.dtype) not in _COMPLEX_FLOATING:
+                return _cumulative_sum_of_real(
+                    x, axis=axis, dtype=dtype, include_initial=include_initial
+                )
+            if dtype is not None:
+                x = x.astype(dtype)
+            parts = [
+                _cumulative_sum_of_real(part, axis=axis, include_initial=include_initial)
+                for part in (paddle.real(x), paddle.imag(x))
+            ]
+            return paddle.complex(*parts)
+        except _RAW_ERRORS as error:
+            raise _refusal(error) from error
+
+
+#: Paddle 3.0's prod, max, min and mean refuse a zero-size tensor ("Tensor need be reduced
+#: must not empty"), even along an axis of non-zero length
+if not works(lambda: paddle.prod(paddle.ones([0]))):
+
+    def _empty_safe(reduction: Any, has_identity: builtins.bool, name: str) -> Any:
+        def function(x: Any, /, **kwargs: Any) -> Any:
+            try:
+                if 0 not in x.shape:
+                    return reduction(x, **kwargs)
+                axes = _axes(x, kwargs.get("axis"))
+                if not has_identity and builtins.any(x.shape[a] == 0 for a in axes):
+                    raise ValueError(f"{name}(): cannot reduce over an axis of length 0.")
+                # the reduction of ones of x's shape without its zeros: the identity (1, in
+                # the result's dtype) there, where the result has elements
+                ones = paddle.ones([d or 1 for d in x.shape], dtype=x.dtype)
+                out = reduction(ones, **kwargs)
+                keepdims = kwargs.get("keepdims", False)
+                shape = [
+                    1 if a in axes else x.shape[a]
+                    for a in range(x.ndim)
+                    if keepdims or a not in axes
+                ]
+                return out if 0 not in shape else paddle.zeros(shape, dtype=out.dtype)
+            except _RAW_ERRORS as error:
+                raise _refusal(error) from error
+
+        function.__code__ = function.__code__.replace(co_name=name, co_qualname=name)
+        function.__name__ = function.__qualname__ = name
+        function.__module__ = __name__
+        function.__doc__ = reduction.__doc__
+        return function
+
+    _mean_of_elements = mean
+
+    def mean(
+        x: Any, /, *, axis: int | tuple[int, ...] | None = None, keepdims: builtins.bool = False
+    ) -> Any:
+        try:
+            if 0 not in x.shape:
+                return _mean_of_elements(x, axis=axis, keepdims=keepdims)
+            # a sum of no elements is 0, and its mean NaN: 0 * NaN
+            return sum(floating(x), axis=axis, keepdims=keepdims) * math.nan
+        except _RAW_ERRORS as error:
+            raise _refusal(error) from error
+
+    prod = _empty_safe(prod, True, "prod")
+    max = _empty_safe(max, False, "max")
+    min = _empty_safe(min, False, "min")
 
 
 del is_floating

@@ -18,6 +18,7 @@ from arraydispatch._common._axes import normalize_axes, normalize_axis
 from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
 from arraydispatch._common._errors import refusal as _refusal
 from arraydispatch.backends.paddle._data_types import is_nonzero, result_type
+from arraydispatch.backends.paddle._manipulation import paddle_concat as _concat
 
 __all__ = ["all", "any", "diff"]
 
@@ -78,7 +79,7 @@ def diff(
             if len({p.dtype for p in parts}) > 1:  # Paddle's concat refuses mixed dtypes
                 dtype = result_type(*parts)
                 parts = [p if p.dtype is dtype else p.astype(dtype) for p in parts]
-            x = paddle.concat(parts, axis)
+            x = _concat(parts, axis)
         for _ in range(n):
             if x.shape[axis] == 0:
                 break

@@ -21,9 +21,11 @@ from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
 from arraydispatch._common._errors import public_caller as _public_caller
 from arraydispatch._common._errors import refusal as _refusal
 from arraydispatch._common._namespace import module_hooks
+from arraydispatch._common._versions import takes_keyword as _takes_keyword
 from arraydispatch.backends.paddle._data_types import REAL_OF as _REAL_OF_COMPLEX
 from arraydispatch.backends.paddle._data_types import default_float as _default_float
 from arraydispatch.backends.paddle._data_types import floating as _floating
+from arraydispatch.backends.paddle._info import create_on as _create_on
 from arraydispatch.backends.paddle._info import to_place as _to_place
 
 if TYPE_CHECKING:  # annotations only: not attributes of the namespace
@@ -124,20 +126,37 @@ def ifftshift(x: Any, /, *, axes: Any = None) -> Any:
         raise _refusal(error) from error
 
 
-def fftfreq(n: int, /, *, d: float = 1.0, dtype: Any = None, device: Any = None) -> Any:
-    try:
-        place = None if device is None else _to_place(device)
-        return _paddle.fft.fftfreq(n, d, dtype=dtype or _default_float(), device=place)
-    except _RAW_ERRORS as error:
-        raise _refusal(error) from error
+if _takes_keyword(_paddle.fft.fftfreq, "device"):
 
+    def fftfreq(n: int, /, *, d: float = 1.0, dtype: Any = None, device: Any = None) -> Any:
+        try:
+            place = None if device is None else _to_place(device)
+            return _paddle.fft.fftfreq(n, d, dtype=dtype or _default_float(), device=place)
+        except _RAW_ERRORS as error:
+            raise _refusal(error) from error
 
-def rfftfreq(n: int, /, *, d: float = 1.0, dtype: Any = None, device: Any = None) -> Any:
-    try:
-        place = None if device is None else _to_place(device)
-        return _paddle.fft.rfftfreq(n, d, dtype=dtype or _default_float(), device=place)
-    except _RAW_ERRORS as error:
-        raise _refusal(error) from error
+    def rfftfreq(n: int, /, *, d: float = 1.0, dtype: Any = None, device: Any = None) -> Any:
+        try:
+            place = None if device is None else _to_place(device)
+            return _paddle.fft.rfftfreq(n, d, dtype=dtype or _default_float(), device=place)
+        except _RAW_ERRORS as error:
+            raise _refusal(error) from error
+
+else:  # Paddle 3.0: no device=; made on the default device, then moved
+
+    def fftfreq(n: int, /, *, d: float = 1.0, dtype: Any = None, device: Any = None) -> Any:
+        try:
+            out = _paddle.fft.fftfreq(n, d, dtype=dtype or _default_float())
+            return _create_on(out, device)
+        except _RAW_ERRORS as error:
+            raise _refusal(error) from error
+
+    def rfftfreq(n: int, /, *, d: float = 1.0, dtype: Any = None, device: Any = None) -> Any:
+        try:
+            out = _paddle.fft.rfftfreq(n, d, dtype=dtype or _default_float())
+            return _create_on(out, device)
+        except _RAW_ERRORS as error:
+            raise _refusal(error) from error
 
 
 # ---- names beyond the standard: paddle.fft's own (PEP 562) ---------------------------------------
@@ -153,4 +172,4 @@ __getattr__, __dir__ = module_hooks(_paddle.fft, __name__, __all__)
 
 # what only the module's own set-up read: not attributes of the namespace (xp.math must be
 # the framework's or nothing, never our import)
-del annotations, TYPE_CHECKING, module_hooks
+del annotations, TYPE_CHECKING, module_hooks, _takes_keyword

@@ -60,10 +60,16 @@ from arraydispatch.backends.paddle._linear_algebra import (
     tensordot,
     vecdot,
 )
+from arraydispatch.backends.paddle._searching import COMPLEX_WHERE as _COMPLEX_WHERE
+from arraydispatch.backends.paddle._searching import where as _where_of_parts
 
 if TYPE_CHECKING:  # annotations only: not attributes of the namespace
     import builtins
     from typing import Any
+
+
+#: Paddle 3.0 has no complex where kernel (_searching): the namespace's, part by part, there
+_where = _paddle.where if _COMPLEX_WHERE else _where_of_parts
 
 
 def _complex_cholesky(x: Any) -> Any:
@@ -81,7 +87,7 @@ def _complex_cholesky(x: Any) -> Any:
         scaled = column / _paddle.complex(pivot, _paddle.zeros_like(pivot))
         zero = _paddle.zeros_like(scaled)
         diagonal_value = _paddle.complex(pivot, _paddle.zeros_like(pivot)) + zero
-        column = _paddle.where(rows < j, zero, _paddle.where(rows == j, diagonal_value, scaled))
+        column = _where(rows < j, zero, _where(rows == j, diagonal_value, scaled))
         columns.append(column)
     if not columns:
         return x.clone()
