@@ -244,7 +244,7 @@ BACKENDS: tuple[Backend, ...] = (
     ),
     Backend(
         name="torch",
-        oldest="2.5",
+        oldest="2.13",
         title="PyTorch",
         framework="torch",
         module="arraydispatch.backends.torch",
@@ -261,7 +261,7 @@ BACKENDS: tuple[Backend, ...] = (
     ),
     Backend(
         name="jax",
-        oldest="0.4.35",
+        oldest="0.10",
         title="JAX",
         framework="jax",
         module="arraydispatch.backends.jax",
@@ -276,7 +276,7 @@ BACKENDS: tuple[Backend, ...] = (
     ),
     Backend(
         name="tensorflow",
-        oldest="2.18",
+        oldest="2.21",
         title="TensorFlow",
         framework="tensorflow",
         module="arraydispatch.backends.tensorflow",
@@ -295,7 +295,7 @@ BACKENDS: tuple[Backend, ...] = (
     ),
     Backend(
         name="dask",
-        oldest="2024.12",
+        oldest="2026.8",
         title="Dask",
         framework="dask.array",
         module="arraydispatch.backends.dask",
@@ -309,7 +309,7 @@ BACKENDS: tuple[Backend, ...] = (
     ),
     Backend(
         name="paddle",
-        oldest="3.0",
+        oldest="3.3",
         title="PaddlePaddle",
         framework="paddle",
         module="arraydispatch.backends.paddle",
@@ -323,7 +323,7 @@ BACKENDS: tuple[Backend, ...] = (
     ),
     Backend(
         name="mlx",
-        oldest="0.25",
+        oldest="0.32",
         title="MLX",
         framework="mlx.core",
         module="arraydispatch.backends.mlx",
