@@ -349,7 +349,9 @@ if hasattr(_np.linalg, "matrix_norm"):
     _matrix_norm_block = _np.linalg.matrix_norm
 else:
 
-    def _matrix_norm_block(x: Any, /, *, ord: int | float | str | None = "fro") -> Any:
+    def _matrix_norm_block(  # type: ignore[misc]  # NumPy 1.x only
+        x: Any, /, *, ord: Any = "fro"
+    ) -> Any:
         return _np.linalg.norm(x, ord=ord, axis=(-2, -1))
 
 

@@ -37,7 +37,7 @@ def _old_capabilities() -> dict[str, Any] | None:
     says "boolean indexing" True and has no "max dimensions" (jax-ml/jax#27418). A probe read
     once at import; it reads a class attribute (no device is touched) and cannot raise."""
     try:
-        native = dict(jnp.__array_namespace_info__().capabilities())
+        native = dict(jnp.__array_namespace_info__().capabilities())  # type: ignore[no-untyped-call]
     except Exception:  # a probe: any failure means "not newer JAX's flags"
         native = {}
     if native.get("boolean indexing") is False and "max dimensions" in native:

@@ -30,7 +30,7 @@ if hasattr(jnp, "cumulative_prod"):
     _cumulative_prod = jnp.cumulative_prod
 else:
 
-    def _cumulative_prod(
+    def _cumulative_prod(  # type: ignore[misc]  # JAX < 0.4.36 only
         x: jax.Array,
         /,
         *,

@@ -316,7 +316,7 @@ def arange(
                     f"arange({start}, {stop}, {step}) has values outside the range of {dtype}."
                 )
         if length == 0:
-            return empty([0], dtype=dtype, device=device)
+            return empty((0,), dtype=dtype, device=device)
         # Paddle's own length is computed in floating point and may be one off: index
         out = paddle.arange(length, dtype=paddle.float64 if dtype not in _INTEGRAL else dtype)
         out = out * step + start
@@ -368,7 +368,7 @@ def eye(
         if k == 0 and dtype in _EYE_KERNELS:
             return _paddle_eye(n_rows, n_cols, dtype=dtype, device=device)
         if not -n_rows < k < n_cols:
-            return zeros([n_rows, n_cols], dtype=dtype, device=device)
+            return zeros((n_rows, n_cols), dtype=dtype, device=device)
         rows = paddle.arange(n_rows).reshape([n_rows, 1])
         cols = paddle.arange(n_cols).reshape([1, n_cols])
         out = (cols - rows == k).astype(dtype)
@@ -429,7 +429,7 @@ def linspace(
             return out if device is None else _array_to_device(out, device)
         if not endpoint:
             if num == 0:
-                return empty([0], dtype=dtype, device=device)
+                return empty((0,), dtype=dtype, device=device)
             out = paddle.linspace(start, stop, num + 1, dtype=paddle.float64)[:-1]
         else:
             out = paddle.linspace(start, stop, num, dtype=paddle.float64)
