@@ -84,7 +84,7 @@ _MLX_MODULE = (
     "exec('import mlx.core as m; e, n = m.Dtype.__eq__, m.Dtype.__ne__; "
     "m.Dtype.__eq__ = lambda a, b: b is not None and e(a, b); "
     "m.Dtype.__ne__ = lambda a, b: b is None or n(a, b); "
-    "hasattr(m.array, \"__complex__\") or setattr(m.array, \"__complex__\", "
+    'hasattr(m.array, "__complex__") or setattr(m.array, "__complex__", '
     "lambda a: complex(a.item())); "
     "import arraydispatch.backends.mlx as xp')"
 )
