@@ -34,7 +34,6 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
-import itertools
 import json
 import os
 import subprocess
@@ -149,40 +148,35 @@ def check_suite(suite: Path) -> Path:
     return suite
 
 
+def versions() -> ModuleType:
+    """arraydispatch/_common/_versions.py, loaded by its path as registry() is: release()
+    and installed_release(), the package's own rules, without importing the package."""
+    name = "_arraydispatch_versions"
+    if name not in sys.modules:
+        path = ROOT / "arraydispatch" / "_common" / "_versions.py"
+        spec = importlib.util.spec_from_file_location(name, path)
+        assert spec is not None, path
+        assert spec.loader is not None, path
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module
+        spec.loader.exec_module(module)
+    return sys.modules[name]
+
+
 def installed_release(backend: str) -> str | None:
     """The installed release of ``backend``'s framework in this interpreter's environment."""
-    from importlib import metadata
-
-    row = registry().BACKENDS_BY_NAME[backend]
-    for distribution in row.distributions:
-        try:
-            return metadata.version(distribution)
-        except metadata.PackageNotFoundError:
-            continue
-    return None
-
-
-def _release(version: str) -> tuple[int, ...]:
-    """ "1.26.4" -> (1, 26, 4); arraydispatch/_common/_versions.py's rule, read by path."""
-    numbers: list[int] = []
-    for part in version.split("."):
-        digits = "".join(itertools.takewhile(str.isdigit, part))
-        if not digits:
-            break
-        numbers.append(int(digits))
-        if len(digits) != len(part):
-            break
-    return tuple(numbers)
+    return versions().installed_release(registry().BACKENDS_BY_NAME[backend])
 
 
 def xfails_files(backend: str, installed: str | None) -> list[Path]:
     """``tests/xfails/<backend>.txt``, and each ``<backend>-below-R.txt`` whose ``R`` is newer
     than the ``installed`` release."""
+    release = versions().release
     folder = ROOT / "tests" / "xfails"
     files = [folder / f"{backend}.txt"]
     for path in sorted(folder.glob(f"{backend}-below-*.txt")):
         below = path.stem.removeprefix(f"{backend}-below-")
-        if installed is not None and _release(installed) < _release(below):
+        if installed is not None and release(installed) < release(below):
             files.append(path)
     return files
 
