@@ -1,13 +1,17 @@
-"""Sessions: tests, tests_numpy, lint, typecheck, conformance, downstream, bench, docs, demo,
-threads, fuzz (the last two not in CI).
+"""Sessions: tests, tests_latest, tests_numpy, tests_oldest, tests_numpy_minors (these five
+are the README's test command and what CI runs: .ci/run), fast (the loop for a change), lint,
+typecheck, conformance, downstream, bench, docs, demo, gpu, threads, fuzz.
 
-``nox -s tests tests_numpy`` is the README's test command and what CI runs (.ci/run): the
-suite over every backend in a fresh virtualenv on the Python that runs nox, then the
-NumPy-only suite on a second supported Python where the machine has one (3.13 in CI).
+- tests: the suite over every backend, lint, the strict type check, the docs site and the
+  downstream runs, on the Python that runs nox;
+- tests_latest: the suite again on the newest releases pip resolves, on the newest Python;
+- tests_numpy: the NumPy-only suite on a second supported Python where the machine has one;
+- tests_oldest: the suite with every framework at its oldest supported release, on the
+  oldest Python; tests_numpy_minors: NumPy alone on each minor release in between.
 
 Every session runs on the interpreter that runs nox (3.11, 3.12 or 3.13; others are a clear
-error, never a skip), except tests_numpy, which takes the newest other supported interpreter
-and falls back to nox's own.
+error, never a skip), except those that name another: each falls back to nox's own where the
+machine has no other.
 """
 
 from __future__ import annotations
@@ -23,7 +27,9 @@ import nox
 
 nox.options.default_venv_backend = "venv"
 nox.options.reuse_existing_virtualenvs = False
-nox.options.sessions = ["tests", "tests_latest", "tests_numpy", "tests_oldest"]
+nox.options.sessions = [
+    "tests", "tests_latest", "tests_numpy", "tests_oldest", "tests_numpy_minors",
+]  # fmt: skip
 
 ROOT = Path(__file__).parent
 #: None: the interpreter running nox, so the session runs wherever the user runs it.
@@ -104,19 +110,27 @@ def _check_python(session: nox.Session) -> None:
 
 
 def _install_all(session: nox.Session, *groups: str, reuse: bool = False) -> None:
-    """Install the package (editable), every backend and the dependency ``groups``.
+    """Install the package (editable), every backend and the dependency ``groups``; with
+    ``reuse``, see :func:`_install`."""
+    _install(session, [*BACKENDS], groups, reuse=reuse)
+
+
+def _install(
+    session: nox.Session, requirements: list[str], groups: tuple[str, ...], reuse: bool = False
+) -> None:
+    """Install the package (editable), ``requirements`` and the dependency ``groups``.
 
     With ``reuse``, a reused environment whose requirements and pyproject.toml are unchanged
     since its last install is not installed into again (an editable install sees code
     changes by itself).
     """
     pyproject = nox.project.load_toml("pyproject.toml")
-    requirements = [
+    in_groups = [
         requirement
         for group in groups
         for requirement in nox.project.dependency_groups(pyproject, group)
     ]
-    arguments = ["-e", ".", *BACKENDS, *requirements]
+    arguments = ["-e", ".", *requirements, *in_groups]
     stamp = Path(session.virtualenv.location) / ".arraydispatch-requirements"
     wanted = "\n".join([*arguments, (ROOT / "pyproject.toml").read_text()])
     if reuse and stamp.is_file() and stamp.read_text() == wanted:
@@ -293,16 +307,15 @@ def _pinned_to_oldest(name: str, requirement: str, oldest: str) -> list[str]:
 
 
 #: The registry rows' ``oldest`` as pip pins (which pyproject.toml's extras admit and
-#: tests/test_registry.py checks). Only NumPy's is below what `tests` installs so far
-#: (issue 29): tests_oldest runs it, with NumPy alone.
+#: tests/test_registry.py checks): what tests_oldest installs.
 OLDEST = [
     pin
     for row in _conformance_tool().registry().BACKENDS
     for pin in _pinned_to_oldest(row.name, row.requirement, row.oldest)
 ]
-#: tests_oldest: the NumPy releases between its floor and the newest (in tests), where NumPy's
-#: behaviour changed: 2.0 (the standard's names, NEP 50 promotion), 2.1 (unique_*, unstack,
-#: __array_namespace_info__), 2.2, 2.3.
+#: tests_numpy_minors: the NumPy releases between its floor (in tests_oldest) and the newest
+#: (in tests), where NumPy's behaviour changed: 2.0 (the standard's names, NEP 50 promotion),
+#: 2.1 (unique_*, unstack, __array_namespace_info__), 2.2, 2.3.
 NUMPY_MINORS = ("2.0", "2.1", "2.2", "2.3")
 
 
@@ -355,18 +368,36 @@ def tests_latest(session: nox.Session) -> None:
 
 @nox.session(python=_oldest_python())
 def tests_oldest(session: nox.Session) -> None:
-    """The suite with NumPy alone at its oldest supported release (the registry's
-    ``oldest``, 1.26), then on each NumPy release between it and the newest (NUMPY_MINORS),
-    in one environment on the oldest supported Python (3.11), reinstalling NumPy between
-    runs. The other frameworks' floors are the releases ``tests`` installs (issue 29 lowers
-    them; until then their older releases load with an UntestedVersionWarning)."""
+    """The whole suite, then array-api-extra's run, with every framework at its oldest
+    supported release (the registry rows' ``oldest``: OLDEST), all in one environment on the
+    oldest supported Python (3.11): the floors a library that depends on us can promise."""
     _check_python(session)
     session.run("python", "-c", "import sys; print('tests_oldest on Python', sys.version)")
     pyproject = nox.project.load_toml("pyproject.toml")
-    numpy_floor = next(pin for pin in OLDEST if pin.startswith("numpy=="))
-    session.install("-e", ".", numpy_floor, *nox.project.dependency_groups(pyproject, "test"))
-    for numpy in (numpy_floor, *(f"numpy=={minor}.*" for minor in NUMPY_MINORS)):
-        session.install(numpy)
+    # one install, the floors pinned beside the dependencies, so that pip picks releases of
+    # array-api-extra's and scikit-learn's dependencies that admit them (NumPy 1.26)
+    session.install(
+        "-e", ".", *OLDEST, *nox.project.dependency_groups(pyproject, "test"),
+        *DOWNSTREAM_DEPENDENCIES,
+    )  # fmt: skip
+    session.run("python", "-m", "pip", "list", "--format=freeze")
+    session.run(*PYTEST, *session.posargs, env=DERANDOMIZED)
+    if session.posargs:
+        return
+    session.run("python", "tools/downstream.py", "--provider", "arraydispatch", "--workers", "2")
+
+
+@nox.session(python=_oldest_python())
+def tests_numpy_minors(session: nox.Session) -> None:
+    """The suite with NumPy alone on each NumPy release between its floor (tests_oldest) and
+    the newest (tests): NUMPY_MINORS, in one environment on the oldest supported Python
+    (3.11), reinstalling NumPy between runs."""
+    _check_python(session)
+    session.run("python", "-c", "import sys; print('tests_numpy_minors on Python', sys.version)")
+    pyproject = nox.project.load_toml("pyproject.toml")
+    session.install("-e", ".", *nox.project.dependency_groups(pyproject, "test"))
+    for minor in NUMPY_MINORS:
+        session.install(f"numpy=={minor}.*")
         session.run("python", "-c", "import numpy; print('NumPy-only suite on', numpy.__version__)")
         session.run(*PYTEST, *session.posargs, env=DERANDOMIZED)
 
@@ -383,6 +414,20 @@ def tests_numpy(session: nox.Session) -> None:
         "-e", ".", REQUIREMENTS["numpy"], *nox.project.dependency_groups(pyproject, "test")
     )
     session.run(*PYTEST, *session.posargs, env=DERANDOMIZED)
+
+
+@nox.session(python=PYTHON, reuse_venv=True)
+def fast(session: nox.Session) -> None:
+    """The loop for a change: lint, format check, the strict type check and the suite on
+    NumPy alone (about a minute and a half on 2 cores once the environment exists; it is
+    kept and installed into again only when pyproject.toml changes). ``nox -s fast --
+    tests/test_x.py`` runs those tests only; ``nox -s tests`` is the whole suite."""
+    _check_python(session)
+    _install(session, [REQUIREMENTS["numpy"]], ("test",), reuse=True)
+    session.run("ruff", "check", *LINTED)
+    session.run("ruff", "format", "--check", *LINTED)
+    session.run("mypy", "arraydispatch")
+    session.run(*PYTEST, "-q", *session.posargs, env=DERANDOMIZED)
 
 
 @nox.session(python=PYTHON)

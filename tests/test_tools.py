@@ -323,3 +323,33 @@ def test_downstream_outcomes_from_reports() -> None:
         for one in reports:
             downstream.record_outcome(outcomes, one, "sklearn/t")
         assert outcomes == {"sklearn/t": want}
+
+
+def _noxfile() -> Any:
+    root = Path(__file__).resolve().parent.parent
+    spec = importlib.util.spec_from_file_location("noxfile", root / "noxfile.py")
+    assert spec
+    assert spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_pre_commit_hooks_run_what_nox_lint_runs_on_its_paths() -> None:
+    """.pre-commit-config.yaml's hooks are `nox -s lint`'s two ruff commands, on the files of
+    the noxfile's LINTED paths and no others."""
+    import re
+
+    pytest.importorskip("nox")
+    root = Path(__file__).resolve().parent.parent
+    config = (root / ".pre-commit-config.yaml").read_text()
+    entries = re.findall(r"^\s*entry: (.+)$", config, flags=re.MULTILINE)
+    assert entries == ["ruff check --force-exclude", "ruff format --check --force-exclude"]
+    patterns = re.findall(r"^\s*files: (.+)$", config, flags=re.MULTILINE)
+    assert len(patterns) == len(entries)
+    linted = _noxfile().LINTED
+    for pattern in patterns:
+        for path in linted:
+            example = path if path.endswith(".py") else f"{path}/module.py"
+            assert re.search(pattern, example), (pattern, path)
+        assert not re.search(pattern, "docs/gen_releases.py"), pattern
