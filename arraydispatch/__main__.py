@@ -26,7 +26,6 @@ import contextlib
 import importlib
 import importlib.metadata
 import importlib.util
-import logging
 import os
 import sys
 import tempfile
@@ -55,56 +54,18 @@ def weighted_zscore(x: Any, weights: Any) -> Any:
     return (x - mean) / spread
 
 
-# Each framework's own way to compile a Python function: the names users type.
-def _jax_jit(function: Callable[..., Any]) -> Callable[..., Any]:
-    import jax
-
-    compiled: Callable[..., Any] = jax.jit(function)  # typed or Any, as installs differ
-    return compiled
-
-
-def _torch_compile(function: Callable[..., Any]) -> Callable[..., Any]:
-    import torch
-
-    # Inductor's CUDA builds log "No CUDA runtime is found" on a machine without a GPU, into
-    # the middle of the table; it says nothing about the result
-    logging.getLogger("torch.utils.cpp_extension").setLevel(logging.ERROR)
-    # fullgraph=True: a graph break (e.g. in get_namespace) would be an error, not a fallback
-    return torch.compile(function, fullgraph=True)
-
-
-def _tf_function(function: Callable[..., Any]) -> Callable[..., Any]:
-    import tensorflow as tf
-
-    compiled: Callable[..., Any] = tf.function(function)  # typed or Any, as installs differ
-    return compiled
-
-
-def _paddle_to_static(function: Callable[..., Any]) -> Callable[..., Any]:
-    import paddle
-
-    compiled: Callable[..., Any] = paddle.jit.to_static(function)  # SOT (bytecode) mode
-    return compiled
-
-
-def _mlx_compile(function: Callable[..., Any]) -> Callable[..., Any]:
-    import mlx.core as mx
-
-    compiled: Callable[..., Any] = mx.compile(function)
-    return compiled
-
-
-COMPILERS: dict[str, tuple[str, Callable[[Callable[..., Any]], Callable[..., Any]]]] = {
-    "jax": ("jax.jit(weighted_zscore)", _jax_jit),
-    "torch": ("torch.compile(weighted_zscore, fullgraph=True)", _torch_compile),
-    "tensorflow": ("tf.function(weighted_zscore)", _tf_function),
-    "paddle": ("paddle.jit.to_static(weighted_zscore)", _paddle_to_static),
-    "mlx": ("mx.compile(weighted_zscore)", _mlx_compile),
-}
-#: the compilers that cannot trace get_namespace's first sight of an array type: Paddle's
-#: SOT cannot simulate the registry's dataclass rows ("DataClassInstanceVariable has no
-#: attribute owns"), so the type is resolved once eagerly first, as arraydispatch.jit does
-EAGER_FIRST = frozenset({"paddle"})
+def compilers(available: Sequence[str]) -> dict[str, tuple[str, Callable[..., Any]]]:
+    """Backend name -> (the call as a user writes it, the function that compiles that way),
+    for each of the ``available`` (installed, imported) backends that has a compiler: its
+    ``_transforms`` module's ``REPORT_CALL`` and ``compile_like_a_user``."""
+    found = {}
+    for name in available:
+        row = BACKENDS_BY_NAME[name]
+        transforms = row.transforms() if row.transforms is not None else None
+        if transforms is not None and getattr(transforms, "COMPILER", None):
+            label = transforms.REPORT_CALL.format("weighted_zscore")
+            found[name] = (label, transforms.compile_like_a_user)
+    return found
 
 
 def _installed(module: str) -> bool:
@@ -253,17 +214,18 @@ def _results(available: list[str], data: Any, weights: Any, reference: list[Any]
 
 def _compiled(available: list[str], data: Any, weights: Any, reference: list[Any]) -> None:
     print("\nThe same function under each framework's compiler (first call: trace + compile)")
-    compilers = [name for name in COMPILERS if name in available]
-    if not compilers:
-        print(f"  needs one of {', '.join(COMPILERS)} installed")
+    found = compilers(available)
+    if not found:
+        print("  needs a framework with a compiler installed (JAX, PyTorch, TensorFlow, ...)")
         return
     rows = []
-    for name in compilers:
-        label, compile_ = COMPILERS[name]
+    for name, (label, compile_) in found.items():
         try:
             xp = namespace(name)
             x, w = xp.asarray(data), xp.asarray(weights)
-            if name in EAGER_FIRST:
+            transforms = BACKENDS_BY_NAME[name].transforms
+            if transforms is not None and transforms().EAGER_FIRST:
+                # the compiler cannot trace get_namespace's first sight of the array type
                 get_namespace(x, w)
             start = time.perf_counter()
             out = compile_(weighted_zscore)(x, w)

@@ -1,10 +1,11 @@
 """jit(): compile a function with the framework its arguments come from.
 
-On JAX arrays ``jax.jit``, on PyTorch tensors ``torch.compile``, on TensorFlow tensors
-``tf.function``, on PaddlePaddle tensors ``paddle.jit.to_static``, on MLX arrays
-``mx.compile``; on NumPy, Dask and
-libraries resolved through ``__array_namespace__`` the function runs unchanged (they have
-no tracing compiler we could hand it to).
+The compiler is the backend's own (``backends/<name>/_transforms.py``, which the registry
+row's ``transforms`` loads): ``jax.jit`` on JAX arrays, ``torch.compile`` on PyTorch tensors,
+``tf.function`` on TensorFlow tensors, ``paddle.jit.to_static`` on PaddlePaddle tensors,
+``mx.compile`` on MLX arrays; on NumPy, Dask and libraries resolved through
+``__array_namespace__`` the function runs unchanged (they have no tracing compiler we could
+hand it to). This module is what is the same for every framework and names none.
 
 Each compiled function is built once per framework and kept with the function ``jit()``
 returned (in its closure, shown by its ``compiled`` attribute), never in a module-level
@@ -15,21 +16,25 @@ code. The hot path is one dict lookup on the type of the first positional argume
 
 from __future__ import annotations
 
-import contextlib
 import functools
-import inspect
 from collections.abc import Callable, Iterable, Mapping
-from types import MappingProxyType
+from types import MappingProxyType, ModuleType
 from typing import Any
 
-from arraydispatch._common import _autograph, _triton
+from arraydispatch._common import _autograph
 from arraydispatch._dispatch import _library_name, get_namespace
 from arraydispatch._helpers import is_array_api_obj
-from arraydispatch._registry import BACKENDS_BY_NAME
+from arraydispatch._registry import Backend, backend_of_namespace
 
-_BACKEND_OF_MODULE: dict[str, str] = {b.module: b.name for b in BACKENDS_BY_NAME.values()}
-_COMPILERS = ("jax", "torch", "tensorflow", "paddle", "mlx")
 _TYPE_CACHE_LIMIT = 64
+
+
+def _compiler(backend: Backend | None) -> ModuleType | None:
+    """The backend's ``_transforms`` module where it has a compiler, else None."""
+    if backend is None or backend.transforms is None:
+        return None
+    transforms = backend.transforms()
+    return transforms if getattr(transforms, "COMPILER", None) else None
 
 
 def _normalize_static_argnums(static_argnums: Any) -> tuple[int, ...]:
@@ -156,12 +161,13 @@ class _JitState:
                     f"arraydispatch.convert(b, like=a) makes b an array of a's library on a's "
                     f"device."
                 )
-        name = _BACKEND_OF_MODULE.get(getattr(namespace, "__name__", ""), "")
-        key = name if name in _COMPILERS else "uncompiled"
+        backend = backend_of_namespace(namespace)
+        transforms = _compiler(backend)
+        key = backend.name if transforms is not None and backend is not None else "uncompiled"
         entry = self._entries.get(key)
         if entry is None:
-            compiled = self._compile(key)
-            if key in _COMPILERS:  # "uncompiled" is f itself, not a framework's function
+            compiled = self._compile(key, transforms)
+            if transforms is not None:  # "uncompiled" is f itself, not a framework's function
                 self._compiled[key] = compiled
             entry = compiled
             if self._static_argnums or self._static_argnames:
@@ -169,79 +175,24 @@ class _JitState:
                 # as "static" is one clear error everywhere (tf.function and torch.compile
                 # would silently trace it; jax.jit raises a ValueError of its own).
                 entry = _StaticChecked(compiled, self._static_argnums, self._static_argnames)
-            if key in ("tensorflow", "paddle", "mlx"):
+            if transforms is not None and transforms.CHECKS_LIBRARIES:
                 entry = _OneLibrary(entry, self)
             self._entries[key] = entry
-        if args and 0 not in static and is_array_api_obj(args[0]) and not _torch_is_tracing(name):
+        # a tracing framework (TorchDynamo) guards on self._by_type: leave it alone then
+        tracing = backend is not None and backend.is_tracing is not None and backend.is_tracing()
+        if args and 0 not in static and is_array_api_obj(args[0]) and not tracing:
             if len(self._by_type) >= _TYPE_CACHE_LIMIT:
                 self._by_type.clear()
             self._by_type[type(args[0])] = entry
         return entry
 
-    def _compile(self, key: str) -> Callable[..., Any]:
-        f = self._f
-        options = self._options.get(key, {})
-        if key == "jax":
-            import jax
-
-            return jax.jit(
-                f,
-                static_argnums=self._static_argnums or None,
-                static_argnames=self._static_argnames or None,
-                **options,
-            )
-        if key == "torch":
-            import torch
-
-            _triton.check_loadable("torch.compile")
-
-            # TorchDynamo guards on the values of Python arguments itself (ints, floats,
-            # strings, bools): static arguments are compiled in, as with jax.jit.
-            return torch.compile(f, **options)
-        if key == "tensorflow":
-            import tensorflow as tf
-
-            # tf.function traces Python (non-tensor) arguments by value: static arguments
-            # are baked into the trace, one trace per distinct value, as with jax.jit.
-            return tf.function(f, **options)  # type: ignore[no-any-return]
-        if key == "paddle":
-            import paddle
-
-            # full_graph=False is Paddle's bytecode tracer (SOT), which falls back to Python
-            # where it cannot trace, as TorchDynamo does; it guards on Python arguments'
-            # values, so static arguments are compiled in by value. Our resolver's caches
-            # are warm by now (_resolve ran get_namespace on the arguments), so the tracer
-            # reads them instead of tracing the first-sight path.
-            # to_static takes functions and methods only: a callable object (what grad()
-            # returns) is called through a plain function.
-            target = f if inspect.isfunction(f) or inspect.ismethod(f) else _plain_function(f)
-            return paddle.jit.to_static(target, **{"full_graph": False, **options})  # type: ignore[no-any-return]
-        if key == "mlx":
-            import mlx.core as mx
-
-            # mx.compile traces f once per input shape and dtype; Python (non-array)
-            # arguments are constants of the trace, and a new value traces again: static
-            # arguments are compiled in by value, as with jax.jit.
-            return mx.compile(f, **options)
-        return f
-
-
-def _plain_function(f: Callable[..., Any]) -> Callable[..., Any]:
-    def call(*args: Any, **kwargs: Any) -> Any:
-        return f(*args, **kwargs)
-
-    # to_static maps positional arguments by the function's parameter names, and counts
-    # none for *args: give it f's signature (no __wrapped__, which it would also follow)
-    call.__name__ = call.__qualname__ = getattr(f, "__name__", type(f).__name__)
-    with contextlib.suppress(TypeError, ValueError):  # none to read: keep (*args, **kwargs)
-        call.__signature__ = inspect.signature(f)  # type: ignore[attr-defined]
-    return call
-
-
-def _torch_is_tracing(name: str) -> bool:
-    # Dynamo guards on self._by_type while tracing a call of ours: leave it alone then.
-    backend = BACKENDS_BY_NAME.get(name)
-    return backend is not None and backend.is_tracing is not None and backend.is_tracing()
+    def _compile(self, key: str, transforms: ModuleType | None) -> Callable[..., Any]:
+        if transforms is None:
+            return self._f
+        compiled: Callable[..., Any] = transforms.compile_function(
+            self._f, self._static_argnums, self._static_argnames, self._options.get(key, {})
+        )
+        return compiled
 
 
 class _OneLibrary:

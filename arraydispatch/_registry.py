@@ -158,6 +158,54 @@ def _import_mlx() -> ModuleType:
     return mlx
 
 
+# Each backend's transforms (backends/<name>/_transforms.py: autodiff, compiler, each_mode's
+# modes, the report's compile call), loaded on first use: by then an array of the framework
+# exists, so the framework is imported already. Import statements, which TorchDynamo traces
+# (value_and_grad's first call may come inside torch.compile).
+
+
+def _transforms_numpy() -> ModuleType:
+    from arraydispatch.backends.numpy import _transforms
+
+    return _transforms
+
+
+def _transforms_torch() -> ModuleType:
+    from arraydispatch.backends.torch import _transforms
+
+    return _transforms
+
+
+def _transforms_jax() -> ModuleType:
+    from arraydispatch.backends.jax import _transforms
+
+    return _transforms
+
+
+def _transforms_tensorflow() -> ModuleType:
+    from arraydispatch.backends.tensorflow import _transforms
+
+    return _transforms
+
+
+def _transforms_dask() -> ModuleType:
+    from arraydispatch.backends.dask import _transforms
+
+    return _transforms
+
+
+def _transforms_paddle() -> ModuleType:
+    from arraydispatch.backends.paddle import _transforms
+
+    return _transforms
+
+
+def _transforms_mlx() -> ModuleType:
+    from arraydispatch.backends.mlx import _transforms
+
+    return _transforms
+
+
 @dataclass(frozen=True, kw_only=True)
 class Backend:
     """One built-in backend: everything the package, its tests, tools and docs know about it.
@@ -198,6 +246,15 @@ class Backend:
     lazy
         Whether reading an array's values (``bool(x)``) may be impossible or costly
         (``is_lazy_array``), or a function of the array that tells.
+    transforms
+        Imports and returns the backend's ``_transforms`` module: its automatic
+        differentiation (``value_and_grad``, where the framework has it), its compiler
+        (``COMPILER``, ``compile_function``, ``CHECKS_LIBRARIES``), how ``each_mode`` runs it
+        (``EACH_MODE``; ``run_lazily`` for a lazy framework) and the report's compile call
+        (``REPORT_CALL``, ``compile_like_a_user``, ``EAGER_FIRST``). docs/contributing.md says
+        what each name means; ``value_and_grad``, ``jit``, ``each_mode`` and ``python -m
+        arraydispatch`` read them there and name no framework. None (a row registered by a
+        test): neither autodiff nor a compiler, as for NumPy.
     is_tracing
         True while the framework traces Python code and guards on our caches (TorchDynamo):
         the resolver then leaves its caches alone, or the next call would recompile.
@@ -220,6 +277,7 @@ class Backend:
     writeable: bool | None
     lazy: bool | Callable[[Any], bool]
     is_tracing: Callable[[], bool] | None = None
+    transforms: Callable[[], ModuleType] | None = None
     native_namespaces: tuple[str, ...] = ()
 
     def owns(self, cls: type) -> bool:

@@ -14,7 +14,9 @@ from arraydispatch._common import _spec
 from arraydispatch._registry import BACKENDS
 
 BACKENDS_DIR = Path(__file__).parents[1] / "arraydispatch" / "backends"
-MODULE_FILES = {f"{module}.py" for module in _spec.MODULES} | {"__init__.py"}
+#: the standard's sections, the assembly, and the framework's transforms (autodiff, compiler,
+#: each_mode's modes, the report's compile call: what the registry row's ``transforms`` loads)
+MODULE_FILES = {f"{module}.py" for module in _spec.MODULES} | {"__init__.py", "_transforms.py"}
 NAMES = [backend.name for backend in BACKENDS]
 
 
@@ -43,6 +45,34 @@ def test_each_section_lives_in_its_module(name: str, module: str) -> None:
         assert getattr(namespace, spec_name) is vars(section)[spec_name], (
             f"{backend.module}.{spec_name} is not the object {module} binds"
         )
+
+
+#: What value_and_grad, jit, each_mode and the report read in a backend's _transforms module
+#: where it has a compiler (docs/contributing.md, "Transforms").
+COMPILER_NAMES = {
+    "COMPILER", "CHECKS_LIBRARIES", "EACH_MODE", "REPORT_CALL", "EAGER_FIRST",
+    "compile_function", "compile_like_a_user",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_transforms_module_says_what_the_framework_has(name: str) -> None:
+    backend = next(b for b in BACKENDS if b.name == name)
+    if importlib.util.find_spec(backend.framework.partition(".")[0]) is None:
+        pytest.skip(f"{backend.framework} is not installed")
+    assert backend.transforms is not None, f"the {name} row names no transforms module"
+    transforms = backend.transforms()
+    assert transforms.__name__ == f"{backend.module}._transforms"
+    assert transforms.EACH_MODE in ("always", "on request", "never")
+    if transforms.COMPILER is None:
+        assert not hasattr(transforms, "compile_function")
+        assert transforms.EACH_MODE == "never"
+    else:
+        missing = {n for n in COMPILER_NAMES if not hasattr(transforms, n)}
+        assert not missing, f"{transforms.__name__} lacks {sorted(missing)}"
+        assert transforms.REPORT_CALL.format("f").startswith(transforms.COMPILER + "(")
+    if hasattr(transforms, "run_lazily"):
+        assert isinstance(transforms.LAZY_MODE, str)
 
 
 def _imported_sections(tree: ast.Module, package: str) -> set[str]:

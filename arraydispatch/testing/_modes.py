@@ -7,28 +7,21 @@ helper runs the function once eagerly and once compiled with ``arraydispatch.jit
 Dask once, lazily, under a scheduler that counts the computations, in the manner of
 array-api-extra's ``lazy_xp_function`` (here an explicit call, not a patch of the module
 under test).
+
+Which modes a framework has is its backend's (``backends/<name>/_transforms.py``:
+``EACH_MODE``, ``COMPILER``, ``run_lazily``); this module names no framework.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from types import ModuleType
 from typing import Any, NamedTuple
 
 from arraydispatch._dispatch import get_namespace
 from arraydispatch._helpers import is_array_api_obj
 from arraydispatch._jit import _leaves, jit
 from arraydispatch._registry import backend_of_namespace
-
-#: Backend -> the compiler ``arraydispatch.jit`` uses there, as mode names show it. torch's
-#: runs only when asked: torch.compile takes seconds per function. Paddle's is left out:
-#: paddle.jit.to_static (Paddle 3.3) crashed the test process with a segmentation fault on
-#: examples.pca.fit_transform, where a test helper must fail, not crash.
-COMPILERS = {
-    "jax": "jax.jit",
-    "tensorflow": "tf.function",
-    "mlx": "mx.compile",
-    "torch": "torch.compile",
-}
 
 
 class Run(NamedTuple):
@@ -41,38 +34,14 @@ class Run(NamedTuple):
     """What the function returned."""
 
 
-class _CountingScheduler:
-    """A Dask scheduler (the synchronous one) that fails on a computation too many."""
-
-    def __init__(self, allowed: int, function: str) -> None:
-        self.count = 0
-        self.allowed = allowed
-        self.function = function
-
-    def __call__(self, graph: Any, keys: Any, **kwargs: Any) -> Any:
-        __tracebackhide__ = True  # the test's traceback ends at the function's line
-        import dask
-
-        self.count += 1
-        if self.count > self.allowed:
-            # raised where the function asks for values, so the traceback shows that line
-            allowed = f"only {self.allowed} are" if self.allowed else "none is"
-            raise AssertionError(
-                f"{self.function} computed a Dask graph {self.count} "
-                f"time{'s' if self.count > 1 else ''} (compute(), "
-                f"persist(), bool(), float(), int() or numpy.asarray() on a Dask array), "
-                f"but {allowed} allowed: each one runs the whole graph so far. Keep the "
-                f"function lazy, or allow it: each_mode(..., allow_dask_compute={self.count})."
-            )
-        return dask.get(graph, keys, **kwargs)  # type: ignore[attr-defined]
-
-
-def _backend(args: tuple[Any, ...], kwargs: dict[str, Any]) -> str | None:
+def _transforms(args: tuple[Any, ...], kwargs: dict[str, Any]) -> ModuleType | None:
+    """The ``_transforms`` module of the arguments' backend (backends/<name>/_transforms.py:
+    its compiler, ``EACH_MODE``, its lazy mode), if it has one."""
     leaves = [leaf for leaf in _leaves([args, kwargs]) if is_array_api_obj(leaf)]
     if not leaves:
         return None
     row = backend_of_namespace(get_namespace(*leaves))
-    return row.name if row is not None else None
+    return row.transforms() if row is not None and row.transforms is not None else None
 
 
 def each_mode(
@@ -139,16 +108,16 @@ def each_mode(
 
     def run(*args: Any, **kwargs: Any) -> list[Run]:
         __tracebackhide__ = True
-        backend = _backend(args, kwargs)
-        if backend == "dask":
-            import dask
-
-            scheduler = _CountingScheduler(allow_dask_compute, name)
-            with dask.config.set(scheduler=scheduler):
-                return [Run("dask (lazy)", f(*args, **kwargs))]
+        transforms = _transforms(args, kwargs)
+        if transforms is not None and hasattr(transforms, "run_lazily"):
+            lazily = transforms.run_lazily(f, args, kwargs, allow_dask_compute, name)
+            return [Run(transforms.LAZY_MODE, lazily)]
         runs = [Run("eager", f(*args, **kwargs))]
-        compiler = COMPILERS.get(backend or "")
-        if compiler is not None and (backend != "torch" or torch_compile):
+        when = getattr(transforms, "EACH_MODE", "never")
+        if transforms is not None and (
+            when == "always" or (when == "on request" and torch_compile)
+        ):
+            compiler = transforms.COMPILER
             try:
                 result = jitted(*args, **kwargs)
             except Exception as error:
