@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Literal, TypeVar, overload
 
@@ -64,12 +65,23 @@ _SCALAR_BASES = (bool, int, float, complex)
 _NO_ARRAY: Any = object()  # get_namespace() called with no argument at all
 
 
+#: What else clear_namespace_cache() clears: the caches of the modules above the resolver that
+#: keep tables by type or derived from the registry (the helpers'), each registered by its
+#: module with on_clear() when it is imported, so the resolver reaches up for none.
+_ON_CLEAR: list[Callable[[], None]] = []
+
+
+def on_clear(clear: Callable[[], None]) -> Callable[[], None]:
+    """Have clear_namespace_cache() call ``clear`` too (a decorator; returns ``clear``)."""
+    _ON_CLEAR.append(clear)
+    return clear
+
+
 def clear_namespace_cache() -> None:
     """Forget every type resolved so far (types are resolved again on their next use)."""
-    from arraydispatch import _helpers  # it imports this module
-
     with _WRITE_LOCK:
-        _helpers._clear_caches()
+        for clear in _ON_CLEAR:
+            clear()
         _clear_type_caches()
 
 

@@ -18,7 +18,8 @@ from collections.abc import Callable
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
-from arraydispatch._dispatch import _remember, get_namespace
+from arraydispatch._common import _dlpack
+from arraydispatch._dispatch import _remember, get_namespace, on_clear
 from arraydispatch._registry import (
     BACKEND_OF_NAMESPACE,
     BACKENDS_BY_NAME,
@@ -90,8 +91,9 @@ _OTHER_NAMESPACES: dict[str, str] = {
 _COMPAT_PACKAGE = "array_api_compat."
 
 
+@on_clear
 def _clear_caches() -> None:
-    """Called by clear_namespace_cache(), and so by the registry when its rows change."""
+    """Called by clear_namespace_cache(), and so when the registry's rows change."""
     _derive()
     _LIBRARY_BY_TYPE.clear()
     for predicate in _NAMESPACE_PREDICATES:
@@ -825,6 +827,9 @@ def to_device(x: Any, device: Device, /, *, stream: Any = None) -> Any:
     if stream is None:
         return x.to_device(device)
     return x.to_device(device, stream=stream)
+
+
+_dlpack.provide_to_device(to_device)
 
 
 def size(x: Any, /) -> int | None:

@@ -20,11 +20,12 @@ Dynamo guard on the length of ``sys.modules``), and import statements (not
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
+
+from arraydispatch._common import _versions
 
 
 def _numpy_types() -> tuple[type, ...]:
@@ -294,6 +295,7 @@ BACKENDS: tuple[Backend, ...] = (
         module="arraydispatch.backends.numpy",
         array_types=_numpy_types,
         load=_import_numpy,
+        transforms=_transforms_numpy,
         distributions=("numpy",),
         requirement="numpy",
         writeable=None,
@@ -308,6 +310,7 @@ BACKENDS: tuple[Backend, ...] = (
         module="arraydispatch.backends.torch",
         array_types=_torch_types,
         load=_import_torch,
+        transforms=_transforms_torch,
         distributions=("torch",),
         # The 2.13.0 release. In CI pip finds its CPU wheel on local disk; from PyPI alone,
         # on Linux, this pin is the CUDA build (README: "PyTorch's CPU build").
@@ -325,6 +328,7 @@ BACKENDS: tuple[Backend, ...] = (
         module="arraydispatch.backends.jax",
         array_types=_jax_types,
         load=_import_jax,
+        transforms=_transforms_jax,
         distributions=("jax",),
         requirement="jax",
         writeable=False,  # jax.Array is immutable: x.at[i].set(v)
@@ -340,6 +344,7 @@ BACKENDS: tuple[Backend, ...] = (
         module="arraydispatch.backends.tensorflow",
         array_types=_tensorflow_types,
         load=_import_tensorflow,
+        transforms=_transforms_tensorflow,
         distributions=("tensorflow", "tensorflow-cpu"),
         requirement="tensorflow-cpu",
         writeable=False,  # tf.Tensor has no __setitem__; tf.Variable only .assign()
@@ -359,6 +364,7 @@ BACKENDS: tuple[Backend, ...] = (
         module="arraydispatch.backends.dask",
         array_types=_dask_types,
         load=_import_dask,
+        transforms=_transforms_dask,
         distributions=("dask",),
         requirement="dask[array,distributed]",
         writeable=True,
@@ -373,6 +379,7 @@ BACKENDS: tuple[Backend, ...] = (
         module="arraydispatch.backends.paddle",
         array_types=_paddle_types,
         load=_import_paddle,
+        transforms=_transforms_paddle,
         distributions=("paddlepaddle", "paddlepaddle-gpu"),
         requirement="paddlepaddle",
         writeable=True,
@@ -387,6 +394,7 @@ BACKENDS: tuple[Backend, ...] = (
         module="arraydispatch.backends.mlx",
         array_types=_mlx_types,
         load=_import_mlx,
+        transforms=_transforms_mlx,
         distributions=("mlx",),
         requirement="mlx[cpu]",  # the CPU build on Linux; macOS wheels carry Metal too
         writeable=True,  # x[i] = v updates the array in place
@@ -397,12 +405,14 @@ BACKENDS: tuple[Backend, ...] = (
 )
 """The built-in backends, in the order docs and messages list them."""
 
-#: What resolution consults: the rows of ``BACKENDS`` by name. Only ``registered()`` changes
-#: it, in place (tests register a row at run time to prove nothing else names a backend).
+#: What resolution consults: the rows of ``BACKENDS`` by name. Only the tests' ``registered()``
+#: (tests/_registered.py) changes it, in place, then calls ``_derive()``: they register a row
+#: at run time to prove that nothing else names a backend.
 BACKENDS_BY_NAME: dict[str, Backend] = {backend.name: backend for backend in BACKENDS}
+_versions.provide_rows(BACKENDS_BY_NAME)  # what check_tested_release() reads
 
 #: ``__name__`` of a backend's namespace module (ours or the framework's own) -> its row;
-#: derived from ``BACKENDS_BY_NAME`` and kept in step with it by ``registered()``.
+#: derived from ``BACKENDS_BY_NAME`` by ``_derive()``.
 BACKEND_OF_NAMESPACE: dict[str, Backend] = {}
 
 # The rows as a tuple, for the loop of backend_of_type(): TorchDynamo traces that loop on a
@@ -442,26 +452,3 @@ def backend_of_namespace(namespace: object) -> Backend | None:
     """The backend ``namespace`` (ours or the framework's own module) belongs to, if any."""
     name = getattr(namespace, "__name__", None)
     return BACKEND_OF_NAMESPACE.get(name) if isinstance(name, str) else None
-
-
-@contextmanager
-def registered(backend: Backend) -> Iterator[Backend]:
-    """Add ``backend`` to the table for the duration of a ``with`` block (tests only).
-
-    Resolution caches are emptied on entry and exit, so no type stays resolved to a row
-    that is gone. Not thread-safe, and not public API: a backend becomes built in by a
-    row in ``BACKENDS`` (docs/contributing.md).
-    """
-    from arraydispatch._dispatch import clear_namespace_cache  # it imports this module
-
-    if backend.name in BACKENDS_BY_NAME:
-        raise ValueError(f"registered(): a backend named {backend.name!r} exists already.")
-    BACKENDS_BY_NAME[backend.name] = backend
-    _derive()
-    clear_namespace_cache()
-    try:
-        yield backend
-    finally:
-        del BACKENDS_BY_NAME[backend.name]
-        _derive()
-        clear_namespace_cache()

@@ -35,8 +35,9 @@ from arraydispatch._registry import (
     BACKENDS_BY_NAME,
     Backend,
     backend_of_type,
-    registered,
 )
+
+from ._registered import registered
 
 ROOT = Path(__file__).resolve().parent.parent
 ROWS = pytest.mark.parametrize("row", BACKENDS, ids=[row.name for row in BACKENDS])

@@ -20,7 +20,9 @@ from arraydispatch._common._versions import (
     release,
     unloadable,
 )
-from arraydispatch._registry import BACKENDS_BY_NAME, _loader, registered
+from arraydispatch._registry import BACKENDS_BY_NAME, _loader
+
+from ._registered import registered
 
 
 @pytest.mark.parametrize(

@@ -78,6 +78,23 @@ def on_host(x: Any, /) -> bool:
     return device is not None and device[0] in HOST_DEVICE_TYPES
 
 
+def _own_to_device(x: Any, device: Any, /) -> Any:
+    return x.to_device(device)
+
+
+#: How host_copy moves an array that cannot export itself to the host: arraydispatch.to_device
+#: (each namespace's device hook), which arraydispatch._helpers gives with provide_to_device()
+#: when it is imported; it sits above this module (it resolves the array's namespace), so
+#: this module does not reach up for it. Until then, the standard's array method.
+_to_device: Callable[[Any, Any], Any] = _own_to_device
+
+
+def provide_to_device(to_device: Callable[[Any, Any], Any], /) -> None:
+    """Have host_copy move arrays with ``to_device(x, "cpu")`` (called once, at import)."""
+    global _to_device
+    _to_device = to_device
+
+
 def host_copy(x: Any, /) -> Any:
     """A NumPy array of ``x``'s values in new host memory, whatever device ``x`` is on.
 
@@ -100,9 +117,7 @@ def host_copy(x: Any, /) -> Any:
         except IMPORT_ERRORS as error:
             errors.append(first_line(error))
     try:
-        from arraydispatch._helpers import to_device  # the package imports this module
-
-        moved = to_device(x, "cpu")
+        moved = _to_device(x, "cpu")
     except (*IMPORT_ERRORS, AttributeError) as error:
         moved = x
         errors.append(first_line(error))

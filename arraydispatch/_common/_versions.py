@@ -8,11 +8,28 @@ import inspect
 import re
 import sys
 import warnings
+from collections.abc import Mapping
 from importlib import metadata
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-if TYPE_CHECKING:
-    from arraydispatch._registry import Backend
+
+class Backend(Protocol):
+    """What this module reads of a registry row (``arraydispatch._registry.Backend``), said
+    here so that this module, which the registry imports, imports nothing above it."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def title(self) -> str: ...
+    @property
+    def framework(self) -> str: ...
+    @property
+    def module(self) -> str: ...
+    @property
+    def distributions(self) -> tuple[str, ...]: ...
+    @property
+    def oldest(self) -> str: ...
+
 
 SUPPORTED_API_VERSIONS: tuple[str, ...] = ("2021.12", "2022.12", "2023.12", "2024.12", "2025.12")
 """Every revision of the standard a namespace here can be asked for, oldest first."""
@@ -85,17 +102,27 @@ def framework_release(backend: Backend) -> str | None:
     return installed_release(backend)
 
 
+#: The registry's rows by name (``_registry.BACKENDS_BY_NAME``, the same dict), given by the
+#: registry when it is imported (provide_rows): it imports this module, so this one does not
+#: reach up for them.
+_ROWS: Mapping[str, Backend] = {}
+
+
+def provide_rows(rows: Mapping[str, Backend], /) -> None:
+    """Give check_tested_release the registry's rows by name (called once, at import)."""
+    global _ROWS
+    _ROWS = rows
+
+
 def check_tested_release(name: str) -> None:
     """Warn (UntestedVersionWarning), once per process, when the imported release of backend
     ``name``'s framework is older than its registry row's ``oldest``; called at the end of
-    each backend's ``__init__`` (an older release that fails before then is ``unloadable``'s
-    ImportError, which says the same)."""
+    each backend's ``__init__``, where TorchDynamo does not trace it (an older release that
+    fails before then is ``unloadable``'s ImportError, which says the same)."""
     if name in _CHECKED:
         return
     _CHECKED.add(name)
-    from arraydispatch._registry import BACKENDS_BY_NAME
-
-    backend = BACKENDS_BY_NAME[name]
+    backend = _ROWS[name]
     version = framework_release(backend)
     if release(version) < release(backend.oldest):
         warnings.warn(
