@@ -33,6 +33,7 @@ def convert(
     *,
     like: Any = None,
     device: Any = None,
+    dtype: Any = None,
     copy: bool | None = None,
 ) -> Any:
     """Return ``x`` as an array of another framework or device, sharing memory when possible.
@@ -54,6 +55,8 @@ def convert(
     device
         A device of the target library (None: where ``x`` is, where the target can hold it,
         else the host).
+    dtype
+        A dtype of the target library for the result (None: the rule under Notes).
     copy
         None (default): share memory when both sides can, else copy. True: always copy.
         False: share memory or raise ValueError.
@@ -66,6 +69,14 @@ def convert(
 
     Notes
     -----
+    The result's dtype: ``dtype=`` where it is given. Otherwise input with a dtype of its own
+    (an array, a NumPy scalar, a pandas or polars Series) keeps it, converted to the target's
+    dtype of that name (the target's limits apply: JAX without x64 makes float64 float32).
+    Input without one (a Python scalar, list or tuple) takes ``like``'s dtype where its
+    values are of that dtype's kind (``[1.0, 2.0]`` with a float64 ``like`` is float64, with
+    an int32 one the target's default float), else the target's default for their kind
+    (``[1.0]`` is float32 in torch).
+
     Zero-copy, through DLPack (a write through one array shows in the other where the
     producer is writable): NumPy, PyTorch, JAX and TensorFlow on the CPU, in every
     direction, except NumPy -> JAX / TensorFlow, shared only when the NumPy buffer is
@@ -83,9 +94,9 @@ def convert(
       scheduler in use, e.g. a distributed cluster) and the result handed over without a
       further copy. ``copy=False`` raises: a lazy array has no memory to share.
     - A device change (e.g. a CUDA tensor to NumPy, a CPU tensor to torch's ``meta``
-      device), a producer without DLPack, or ``copy=True``.
-    - Python scalars, lists and tuples: made with the target's ``asarray`` (so with its
-      default dtypes: ``[1.0]`` is float32 in torch). A pandas or polars Series is read
+      device), a producer without DLPack, a ``dtype=`` other than ``x``'s, or ``copy=True``.
+    - Python scalars, lists and tuples: made with the target's ``asarray``. A pandas or
+      polars Series is read
       through ``numpy.asarray`` (a view where the Series allows one), then converted as
       a NumPy array.
 
@@ -98,7 +109,7 @@ def convert(
         inside ``jax.jit``/``tf.function``).
     ValueError
         An unknown backend name or device, a ragged nested list, or ``copy=False`` where a
-        copy is needed.
+        copy is needed (``dtype=`` other than ``x``'s included).
 
     Examples
     --------
@@ -111,12 +122,21 @@ def convert(
     [1.0, 1.0, 1.0]
     >>> convert([1, 2], like=c)         # c's library and device
     array([1, 2])
+    >>> convert([1.0, 2.0], like=np.zeros(2, dtype=np.float32)).dtype  # and c's float dtype
+    dtype('float32')
     """
     if copy not in (None, True, False):
         raise TypeError(f"convert(copy={copy!r}): copy must be None, True or False.")
     target, device = _target_and_device(to, like, device)
     if type(x) in _PYTHON_SCALARS or isinstance(x, (list, tuple)):
-        return _from_python(x, target, device, copy)
+        if dtype is None and like is not None:
+            dtype = _like_dtype(x, like, target)
+        return _from_python(x, target, device, dtype, copy)
+    out = _convert_array(x, target, device, copy)
+    return out if dtype is None else _as_dtype(x, out, target, dtype, copy)
+
+
+def _convert_array(x: Any, target: Any, device: Any, copy: bool | None) -> Any:
     try:
         source = get_namespace(x)
     except TypeError:
@@ -267,15 +287,18 @@ def _from_host(host: Any, target: Any, target_name: str, device: Any) -> Any:
 # ------------------------------------------------------------------ array-likes
 
 
-def _from_python(x: Any, target: Any, device: Any, copy: bool | None) -> Any:
+def _from_python(x: Any, target: Any, device: Any, dtype: Any, copy: bool | None) -> Any:
     """A Python scalar, list or tuple, through the target's ``asarray``."""
     if copy is False:
         raise CopyNeededError(
             f"convert(copy=False): argument x is a Python {type(x).__name__}, which has no "
             f"memory to share; an array of it is always new. Pass copy=None."
         )
+    keywords = {
+        key: value for key, value in (("device", device), ("dtype", dtype)) if value is not None
+    }
     try:
-        out = target.asarray(x) if device is None else target.asarray(x, device=device)
+        out = target.asarray(x, **keywords)
     except (*IMPORT_ERRORS, OverflowError, NotImplementedError, Warning) as error:
         # (a Warning: one turned into an error, JAX's DeprecationWarning for str values)
         ragged = _ragged(x)
@@ -299,6 +322,65 @@ def _from_python(x: Any, target: Any, device: Any, copy: bool | None) -> Any:
         ) from error
     _check_numeric(x, getattr(out, "dtype", None))
     return out
+
+
+#: The dtype kind (the standard's isdtype names) that a Python value's array has, from the
+#: most general kind among its values; bool is an int in Python but its own kind here.
+_PYTHON_KINDS = ((complex, "complex floating"), (float, "real floating"), (int, "integral"))
+
+
+def _python_kind(x: Any) -> str | None:
+    """The kind of the array the Python scalar or nested lists/tuples ``x`` make; None where
+    they hold anything else (NumPy scalars, arrays: their own dtypes decide)."""
+    found: set[type] = set()
+    stack = [x]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, (list, tuple)):
+            stack.extend(item)
+        elif type(item) in _PYTHON_SCALARS:
+            found.add(type(item))
+        else:
+            return None
+    for kind_of, kind in _PYTHON_KINDS:
+        if kind_of in found:
+            return kind
+    return "bool" if found else None
+
+
+def _like_dtype(x: Any, like: Any, target: Any) -> Any:
+    """``like``'s dtype where the Python values ``x`` are of its kind, else None."""
+    kind = _python_kind(x)
+    like_dtype = getattr(like, "dtype", None)
+    if kind is None or like_dtype is None:
+        return None
+    try:
+        return like_dtype if target.isdtype(like_dtype, kind) else None
+    except (TypeError, ValueError):  # a dtype the target's isdtype does not know
+        return None
+
+
+def _as_dtype(x: Any, out: Any, target: Any, dtype: Any, copy: bool | None) -> Any:
+    """``out`` (``x`` converted) as ``dtype``: a copy where the dtype differs."""
+    try:
+        same = out.dtype == dtype
+    except (TypeError, ValueError):
+        same = False
+    if same:
+        return out
+    if copy is False:
+        raise CopyNeededError(
+            f"convert(copy=False, dtype={dtype!r}): argument x is {out.dtype}, and a change "
+            f"of dtype is a copy. Pass copy=None."
+        )
+    try:
+        return target.astype(out, dtype)
+    except (*IMPORT_ERRORS, AttributeError) as error:
+        raise TypeError(
+            f"convert(dtype={dtype!r}): cannot make argument x ({_type_name(x)}) an array of "
+            f"that dtype in {_library_name(target)}: {first_line(error)}. Pass one of the "
+            f"target library's dtypes, e.g. xp.float64 with xp = arraydispatch.namespace(...)."
+        ) from error
 
 
 def _from_array_like(x: Any, target: Any, device: Any, copy: bool | None) -> Any:
