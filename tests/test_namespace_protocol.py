@@ -80,6 +80,15 @@ def test_header_names_the_pinned_commit() -> None:
     assert _generator().PINNED_COMMIT in GENERATED.read_text(encoding="utf-8").split('"""')[1]
 
 
+def test_header_names_the_generator_that_wrote_it() -> None:
+    """Without the stubs (CI), a change to the script that was not regenerated still fails."""
+    header = GENERATED.read_text(encoding="utf-8").split('"""')[1]
+    assert f"(sha256 {_generator().generator_digest()})" in header, (
+        "tools/gen_namespace_protocol.py changed since arraydispatch/_namespace_protocol.py "
+        "was generated: regenerate it (this file's docstring says how)"
+    )
+
+
 def test_namespace_has_every_name_of_the_standard() -> None:
     # _spec lists the standard's names for the backend tests; the Protocol is generated
     # from the stubs: two readings of the standard that must agree
