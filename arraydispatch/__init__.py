@@ -21,11 +21,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from arraydispatch import _registry
 from arraydispatch._autodiff import grad, has_autodiff, value_and_grad
 from arraydispatch._common._versions import (
     API_VERSION,
     SUPPORTED_API_VERSIONS,
     UntestedVersionWarning,
+)
+from arraydispatch._common._versions import (
+    provide_rows as _provide_rows,
 )
 from arraydispatch._convert import convert
 from arraydispatch._dispatch import NoArrayError, clear_namespace_cache, get_namespace, namespace
@@ -52,6 +56,12 @@ from arraydispatch._helpers import (
     to_device,
 )
 from arraydispatch._jit import jit
+
+# check_tested_release() (at the end of each backend's __init__, imported after this
+# package) reads the registry's rows by name. Given here, not by the registry itself: the
+# registry stays importable by path, importing nothing of the package (tools/conformance.py
+# loads it so into nox's own process, where a second copy must not replace these rows).
+_provide_rows(_registry.BACKENDS_BY_NAME)
 
 if TYPE_CHECKING:
     from arraydispatch._typing import Namespace

@@ -25,8 +25,6 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
-from arraydispatch._common import _versions
-
 
 def _numpy_types() -> tuple[type, ...]:
     numpy = sys.modules["numpy"]
@@ -409,7 +407,6 @@ BACKENDS: tuple[Backend, ...] = (
 #: (tests/_registered.py) changes it, in place, then calls ``_derive()``: they register a row
 #: at run time to prove that nothing else names a backend.
 BACKENDS_BY_NAME: dict[str, Backend] = {backend.name: backend for backend in BACKENDS}
-_versions.provide_rows(BACKENDS_BY_NAME)  # what check_tested_release() reads
 
 #: ``__name__`` of a backend's namespace module (ours or the framework's own) -> its row;
 #: derived from ``BACKENDS_BY_NAME`` by ``_derive()``.

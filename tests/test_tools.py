@@ -325,13 +325,38 @@ def test_downstream_outcomes_from_reports() -> None:
         assert outcomes == {"sklearn/t": want}
 
 
+def test_the_registry_loaded_by_path_imports_nothing_of_the_package() -> None:
+    """tools/conformance.py's registry() and versions() load those two files into nox's own
+    process: neither may import arraydispatch (whose import would run the package beside a
+    second registry) nor a framework."""
+    program = (
+        "import sys\n"
+        "from tools import conformance\n"
+        "conformance.registry(); conformance.versions()\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in "
+        "{'arraydispatch', 'numpy', 'torch', 'jax', 'tensorflow', 'dask', 'paddle', 'mlx'}))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", program], cwd=Path(__file__).resolve().parent.parent,
+        capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]", done.stdout
+
+
 def _noxfile() -> Any:
+    """noxfile.py as a fresh module. Its sessions register in nox's one registry, which
+    warns (FutureWarning) when a name is registered twice: each load replaces the last."""
+    import warnings
+
     root = Path(__file__).resolve().parent.parent
     spec = importlib.util.spec_from_file_location("noxfile", root / "noxfile.py")
     assert spec
     assert spec.loader
     module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    with warnings.catch_warnings():
+        warnings.filterwarnings("ignore", "The session .* has already been registered")
+        spec.loader.exec_module(module)
     return module
 
 
