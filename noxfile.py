@@ -219,6 +219,7 @@ TESTED_DISTRIBUTIONS = {
 #: 30 minutes have no room for them (the whole .ci/run took 29.6 minutes with them).
 DOWNSTREAM_IDS = {
     "numpy": ("numpy", "array_api_strict"),
+    "torch": ("torch",),
     "jax": ("jax",),
     "tensorflow": ("tensorflow",),
     "dask": ("dask",),
@@ -306,13 +307,12 @@ def _pinned_to_oldest(name: str, requirement: str, oldest: str) -> list[str]:
     return pins
 
 
-#: The registry rows' ``oldest`` as pip pins (which pyproject.toml's extras admit and
-#: tests/test_registry.py checks): what tests_oldest installs.
-OLDEST = [
-    pin
+#: The registry rows' ``oldest`` as pip pins by backend (which pyproject.toml's extras admit
+#: and tests/test_registry.py checks): what tests_oldest installs.
+OLDEST: dict[str, list[str]] = {
+    row.name: _pinned_to_oldest(row.name, row.requirement, row.oldest)
     for row in _conformance_tool().registry().BACKENDS
-    for pin in _pinned_to_oldest(row.name, row.requirement, row.oldest)
-]
+}
 #: tests_numpy_minors: the NumPy releases between its floor (in tests_oldest) and the newest
 #: (in tests), where NumPy's behaviour changed: 2.0 (the standard's names, NEP 50 promotion),
 #: 2.1 (unique_*, unstack, __array_namespace_info__), 2.2, 2.3.
@@ -366,25 +366,94 @@ def tests_latest(session: nox.Session) -> None:
     )  # fmt: skip
 
 
+def _installable(session: nox.Session, requirements: list[str]) -> bool:
+    """Whether pip resolves ``requirements`` together (a dry run: it reads the index's
+    metadata and installs nothing)."""
+    python = Path(session.virtualenv.bin) / "python"
+    done = subprocess.run(
+        [python, "-m", "pip", "install", "--dry-run", "--quiet", *requirements],
+        capture_output=True, text=True,
+    )  # fmt: skip
+    return done.returncode == 0
+
+
+def _floor_requirements(name: str) -> list[str]:
+    """What installs backend ``name`` at its floor: its OLDEST pins, and the NumPy its
+    pyproject.toml extra asks for beside the framework (dask's ``numpy>=2.4``)."""
+    extras = nox.project.load_toml("pyproject.toml")["project"]["optional-dependencies"]
+    numpy = [r for r in extras.get(name, ()) if r.split(">")[0].split("=")[0] == "numpy"]
+    return [*OLDEST[name], *numpy]
+
+
+def _floor_environments(session: nox.Session) -> list[tuple[str, list[str]]]:
+    """tests_oldest's environments, each (NumPy's pin, the backends tested in it).
+
+    The first has NumPy at its floor and every framework whose floor admits it. Those
+    whose floor needs a newer NumPy (jax 0.10 needs NumPy 2.0) cannot share it: they share
+    a second, with the oldest NumPy minor (NUMPY_MINORS) that admits all of them, else the
+    newest.
+    """
+    numpy_floor = OLDEST["numpy"][0]
+    together, apart = ["numpy"], []
+    for name in OLDEST:
+        if name != "numpy":
+            admits = _installable(session, [numpy_floor, *_floor_requirements(name)])
+            (together if admits else apart).append(name)
+    environments = [(numpy_floor, together)]
+    if apart:
+        pins = [requirement for name in apart for requirement in _floor_requirements(name)]
+        numpy = next(
+            (f"numpy=={minor}.*" for minor in NUMPY_MINORS
+             if _installable(session, [f"numpy=={minor}.*", *pins])),
+            "numpy",
+        )  # fmt: skip
+        environments.append((numpy, ["numpy", *apart]))
+    return environments
+
+
 @nox.session(python=_oldest_python())
 def tests_oldest(session: nox.Session) -> None:
     """The whole suite, then array-api-extra's run, with every framework at its oldest
-    supported release (the registry rows' ``oldest``: OLDEST), all in one environment on the
-    oldest supported Python (3.11): the floors a library that depends on us can promise."""
+    supported release (OLDEST: the registry rows' ``oldest``), on the oldest supported
+    Python (3.11): the floors a library that depends on us can promise.
+
+    One environment holds NumPy's floor and every framework whose floor admits it; the
+    frameworks whose floors need a newer NumPy are tested after, with the others
+    uninstalled, beside the oldest NumPy they admit (``_floor_environments``).
+    """
     _check_python(session)
     session.run("python", "-c", "import sys; print('tests_oldest on Python', sys.version)")
     pyproject = nox.project.load_toml("pyproject.toml")
-    # one install, the floors pinned beside the dependencies, so that pip picks releases of
-    # array-api-extra's and scikit-learn's dependencies that admit them (NumPy 1.26)
-    session.install(
-        "-e", ".", *OLDEST, *nox.project.dependency_groups(pyproject, "test"),
-        *DOWNSTREAM_DEPENDENCIES,
-    )  # fmt: skip
-    session.run("python", "-m", "pip", "list", "--format=freeze")
-    session.run(*PYTEST, *session.posargs, env=DERANDOMIZED)
-    if session.posargs:
-        return
-    session.run("python", "tools/downstream.py", "--provider", "arraydispatch", "--workers", "2")
+    session.install("pip>=24")  # --dry-run, and the resolver below
+    environments = _floor_environments(session)
+    for number, (numpy, backends) in enumerate(environments):
+        session.log(f"environment {number + 1} of {len(environments)}: {numpy}, {backends}")
+        if number:
+            earlier = [name for name in environments[number - 1][1] if name != "numpy"]
+            session.run(
+                "python", "-m", "pip", "uninstall", "--yes",
+                *(d for name in earlier for d in TESTED_DISTRIBUTIONS.get(name, (name,))),
+            )  # fmt: skip
+        frameworks = [r for name in backends if name != "numpy" for r in _floor_requirements(name)]
+        # one install, the floors pinned beside the dependencies, so that pip picks releases
+        # of array-api-extra's and scikit-learn's dependencies that admit them (NumPy 1.26)
+        session.install(
+            "-e", ".", numpy, *frameworks, *nox.project.dependency_groups(pyproject, "test"),
+            *DOWNSTREAM_DEPENDENCIES,
+        )  # fmt: skip
+        session.run("python", "-m", "pip", "list", "--format=freeze")
+        session.run(*PYTEST, *session.posargs, env=DERANDOMIZED)
+        if session.posargs:
+            continue
+        # the first environment runs every id (an absent framework's are skipped); a later
+        # one, those of its frameworks (NumPy's ran at NumPy's floor)
+        chosen = [
+            i for name in backends if name != "numpy" for i in DOWNSTREAM_IDS.get(name, (name,))
+        ]
+        session.run(
+            "python", "tools/downstream.py", "--provider", "arraydispatch", "--workers", "2",
+            *(["--backends", ",".join(chosen)] if number else []),
+        )  # fmt: skip
 
 
 @nox.session(python=_oldest_python())

@@ -45,9 +45,12 @@ def table() -> str:
     ]
     for row in BACKENDS:
         if row.name == "numpy":
-            at_oldest = f"{row.oldest}, then {', '.join(noxfile.NUMPY_MINORS)}: NumPy alone"
+            at_oldest = (
+                f"{row.oldest}, beside every framework whose floor admits it; then "
+                f"{', '.join(noxfile.NUMPY_MINORS)}, NumPy alone (`tests_numpy_minors`)"
+            )
         else:
-            at_oldest = "not yet (issue 29): its older releases load with a warning"
+            at_oldest = row.oldest
         pinned = row.requirement.partition("==")[2]
         newest = (
             f"{pinned} (pinned: the CPU wheel CI has on disk)"
