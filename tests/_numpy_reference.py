@@ -106,6 +106,8 @@ def _integral(function: Callable[..., Any]) -> Callable[..., Any]:
 
 
 def _vecdot(a: Any, b: Any, /, *, axis: int = -1) -> Any:
+    # NumPy 2's vecdot is a ufunc: another library's array becomes an ndarray first
+    a, b = np.asarray(a), np.asarray(b)
     return np.sum(np.conj(a) * b, axis=axis)
 
 

@@ -49,7 +49,7 @@ def test_variables_are_accepted() -> None:
     assert_matches(xp.sum(v, axis=0), a.sum(axis=0), xp=xp)
     assert_matches(xp.matmul(v, v), a @ a, xp=xp)
     assert_matches(xp.take(v, tf.constant([1]), axis=0), a[[1]], xp=xp)
-    assert_matches(xp.concat([v, tf.constant([[1.0, 1.0]])]), np.concat([a, a[1:] - 1]), xp=xp)
+    assert_matches(xp.concat([v, tf.constant([[1.0, 1.0]])]), np.concatenate([a, a[1:] - 1]), xp=xp)
     assert_matches(xp.unique_values(v), np.array([1.0, 2.0, 3.0], np.float32), xp=xp)
     assert_matches(xp.linalg.det(v), np.linalg.det(a), xp=xp)
     assert_matches(xp.fft.rfft(v), np.fft.rfft(a).astype(np.complex64), rtol=1e-6, xp=xp)

@@ -77,6 +77,10 @@ else:
     ) -> np.ndarray:
         # NumPy's own keywords (order=) go on to np.reshape, as array-api-compat passes them
         try:
+            if type(x) is not np.ndarray:
+                # a list, another library's array: an ndarray, as NumPy 2.1's takes it
+                # (np.reshape of a torch tensor before that returns the tensor's reshape)
+                x = np.asanyarray(x)
             if copy is None or kwargs:
                 out = np.reshape(x, shape, **kwargs)
                 if copy is False and not np.shares_memory(out, x):
@@ -102,7 +106,7 @@ else:
 
     def unstack(x: np.ndarray, /, *, axis: int = 0) -> tuple[np.ndarray, ...]:
         try:
-            return tuple(np.moveaxis(x, axis, 0))
+            return tuple(np.moveaxis(np.asanyarray(x), axis, 0))
         except _RAW_ERRORS as error:
             raise _refusal(error) from error
 

@@ -69,6 +69,9 @@ else:
 
     def nonzero(x: Any, /, **kwargs: Any) -> tuple[Any, ...]:  # **kwargs: as compat's
         try:
+            if type(x) is not _np.ndarray:
+                # as NumPy 2.1's: np.nonzero of a torch tensor before it is tensor.nonzero()
+                x = _np.asanyarray(x)
             if _np.ndim(x) == 0:
                 raise ValueError(
                     "nonzero(): x is 0-D; the standard's nonzero needs at least one dimension "

@@ -258,16 +258,33 @@ def _unsigned_tensor(obj: Any, dtype: Any, place: Any) -> Any:
     return signed.view(dtype)
 
 
+def _shared_then_placed(x: Any, device: Any, copy: builtins.bool | None) -> Any:
+    """``paddle.from_dlpack(x)`` with the standard's ``device=`` and ``copy=`` applied to the
+    shared tensor, by Paddle rather than by the producer."""
+    out = paddle.from_dlpack(x)
+    if device is not None and _array_device(out) != to_place(device):
+        if copy is False:
+            raise cannot_share(x, "Paddle", f"it is not on {device}")
+        return _array_to_device(out, device)
+    return out.clone() if copy else out
+
+
 def from_dlpack(x: Any, /, *, device: Any = None, copy: builtins.bool | None = None) -> Any:
     """A tensor sharing ``x``'s memory through DLPack (``copy=True``: a copy)."""
     try:
-        if not isinstance(x, paddle.Tensor):
-            # Paddle aborts the process on memory with negative strides, and shares
-            # read-only NumPy memory as a writable tensor: both are copied
-            x = safe_producer(x, copy, target="Paddle", why="x[::-1] of NumPy aborts Paddle")
-        if device is None:
-            return paddle.from_dlpack(x) if copy is None else paddle.from_dlpack(x, copy=copy)
-        return paddle.from_dlpack(x, device=to_place(device), copy=copy)
+        if isinstance(x, paddle.Tensor):
+            if device is None:
+                return paddle.from_dlpack(x) if copy is None else paddle.from_dlpack(x, copy=copy)
+            return paddle.from_dlpack(x, device=to_place(device), copy=copy)
+        # Paddle aborts the process on memory with negative strides, and shares read-only
+        # NumPy memory as a writable tensor: both are copied
+        x = safe_producer(x, copy, target="Paddle", why="x[::-1] of NumPy aborts Paddle")
+        if device is None and copy is None:
+            return paddle.from_dlpack(x)
+        # Paddle passes device= and copy= on to the producer's __dlpack__ as dl_device= and
+        # copy=, which a producer of DLPack before 1.0 refuses (NumPy < 2.1's takes only
+        # stream=): Paddle places the shared tensor itself, as the standard allows
+        return _shared_then_placed(x, device, copy)
     except _RAW_ERRORS as error:
         raise _refusal(error) from error
 
@@ -280,12 +297,7 @@ if not takes_keyword(paddle.from_dlpack, "copy"):
         try:
             if not isinstance(x, paddle.Tensor):
                 x = safe_producer(x, copy, target="Paddle", why="x[::-1] of NumPy aborts Paddle")
-            out = paddle.from_dlpack(x)
-            if device is not None and _array_device(out) != to_place(device):
-                if copy is False:
-                    raise cannot_share(x, "Paddle", f"it is not on {device}")
-                return _array_to_device(out, device)
-            return out.clone() if copy else out
+            return _shared_then_placed(x, device, copy)
         except _RAW_ERRORS as error:
             raise _refusal(error) from error
 
