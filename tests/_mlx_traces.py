@@ -37,7 +37,9 @@ def counting(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def traces(compiled: Any) -> int:
-    """The traces of ``compiled``, which mx.compile must have made under ``counting``."""
+    """The traces of ``compiled``, which mx.compile must have made under ``counting`` (jit's
+    function wraps what mx.compile made: ``__mlx_compiled__``)."""
+    compiled = getattr(compiled, "__mlx_compiled__", compiled)
     if id(compiled) not in TRACES:
         pytest.fail("this mx.compile function was compiled before its traces were counted")
     return TRACES[id(compiled)]

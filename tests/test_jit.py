@@ -12,7 +12,7 @@ Inductor's C++ build) except one that uses torch.compile's defaults.
 from __future__ import annotations
 
 import importlib.util
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
 import pytest
@@ -127,6 +127,33 @@ def test_keyword_and_nested_array_arguments(name: str) -> None:
     np.testing.assert_allclose(to_numpy(out), np.tanh(X @ W) + 1.0, rtol=1e-5)
     f({"w": asarray(name, W)}, x=asarray(name, X))
     assert compile_count(name, f) == 1
+
+
+class _Affine(NamedTuple):
+    w: Any
+    shift: Any
+
+
+class _Twin(NamedTuple):
+    w: Any
+    shift: Any
+
+
+def test_namedtuple_arguments_keep_their_type(name: str) -> None:
+    # mx.compile before MLX 0.31 traced them as plain tuples (params.w raised there)
+    def from_model(params: Any, x: Any, *, extra: Any) -> Any:
+        sign = 1.0 if type(params) is _Affine else -1.0
+        return sign * affine_tanh(x, params.w) + params.shift + extra.shift
+
+    f = jit(from_model, torch_options=TORCH_OPTIONS)
+    w, x, shift = asarray(name, W), asarray(name, X), asarray(name, np.ones(2, np.float32))
+    expected = np.tanh(X @ W) + 1.0 + 2.0
+    for params in (_Affine(w, shift), _Affine(w, shift)):
+        out = f(params, x, extra=_Affine(w, shift))
+        np.testing.assert_allclose(to_numpy(out), expected, rtol=1e-5)
+    # a NamedTuple of another type with the same fields is that type in the trace too
+    out = f(_Twin(w, shift), x, extra=_Twin(w, shift))
+    np.testing.assert_allclose(to_numpy(out), expected - 2 * (np.tanh(X @ W) + 1.0), rtol=1e-5)
 
 
 def test_static_arguments(name: str) -> None:

@@ -6,6 +6,7 @@ an MLX array exists); docs/contributing.md lists what the package reads here."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import Any
 
@@ -55,11 +56,54 @@ def compile_function(
     static_argnames: tuple[str, ...],
     options: dict[str, Any],
 ) -> Callable[..., Any]:
-    """``jit``'s compiled ``f``: ``mx.compile(f, **options)``. It traces f once per input
+    """``jit``'s compiled ``f``: ``mx.compile(f, **options)``, NamedTuple arguments kept as
+    their types (``_keeping_namedtuples``). It traces f once per input
     shape and dtype; Python (non-array) arguments are constants of the trace, and a new value
     traces again: static arguments are compiled in by value, as with jax.jit."""
-    compiled: Callable[..., Any] = mx.compile(f, **options)
-    return compiled
+    return _keeping_namedtuples(f, options)
+
+
+#: mx.compile and NamedTuple arguments: before MLX 0.31 its trace rebuilds them as plain
+#: tuples (``model.mean`` of a PCA model raises AttributeError there); from 0.31 it keeps
+#: the type but not in its cache key, so a NamedTuple of another type with the same fields
+#: reuses the first one's trace: a silently wrong result where ``f`` looks at the type
+#: (tests/test_jit.py::test_namedtuple_arguments_keep_their_type). Both are fixed for every
+#: release by the same wrapper, whose cost is one frame per call of the compiled function.
+
+
+def _keeping_namedtuples(f: Callable[..., Any], options: dict[str, Any]) -> Callable[..., Any]:
+    """``mx.compile(f)`` whose trace gets each top-level NamedTuple argument as its own type,
+    traced once per combination of types. The types go in as a string, a constant of the
+    trace (mx.compile takes no type objects), so other types trace again, as a new constant
+    does."""
+    layouts: dict[str, tuple[dict[int, type], dict[str, type]]] = {"": ({}, {})}
+
+    def traced(layout: str, *args: Any, **kwargs: Any) -> Any:
+        positional, named = layouts[layout]
+        args = tuple(positional[i](*a) if i in positional else a for i, a in enumerate(args))
+        kwargs = {k: named[k](*v) if k in named else v for k, v in kwargs.items()}
+        return f(*args, **kwargs)
+
+    compiled = mx.compile(traced, **options)
+
+    @functools.wraps(f)
+    def call(*args: Any, **kwargs: Any) -> Any:
+        positional = {i: type(a) for i, a in enumerate(args) if _is_namedtuple(a)}
+        named = {k: type(v) for k, v in kwargs.items() if _is_namedtuple(v)}
+        layout = ""
+        if positional or named:
+            layout = repr(
+                sorted((str(key), id(kind)) for key, kind in [*positional.items(), *named.items()])
+            )
+            layouts.setdefault(layout, (positional, named))
+        return compiled(layout, *args, **kwargs)
+
+    call.__mlx_compiled__ = compiled  # type: ignore[attr-defined]  # what mx.compile made
+    return call
+
+
+def _is_namedtuple(value: Any) -> bool:
+    return isinstance(value, tuple) and hasattr(type(value), "_fields")
 
 
 def compile_like_a_user(function: Callable[..., Any]) -> Callable[..., Any]:
