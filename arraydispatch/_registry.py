@@ -356,7 +356,7 @@ BACKENDS: tuple[Backend, ...] = (
     ),
     Backend(
         name="dask",
-        oldest="2026.8",
+        oldest="2024.12",
         title="Dask",
         framework="dask.array",
         module="arraydispatch.backends.dask",
@@ -386,7 +386,7 @@ BACKENDS: tuple[Backend, ...] = (
     ),
     Backend(
         name="mlx",
-        oldest="0.32",
+        oldest="0.25",
         title="MLX",
         framework="mlx.core",
         module="arraydispatch.backends.mlx",
