@@ -220,6 +220,26 @@ def _host(x: Any) -> Any:
     return np.array(x)
 
 
+class _TensorFlowCapsule:
+    """A DLPack producer of a TF tensor through tf.experimental.dlpack, for NumPy to read the
+    tensor's memory: TensorFlow 2.18's EagerTensor has no __dlpack__ (2.21's has)."""
+
+    def __init__(self, x: Any) -> None:
+        import tensorflow as tf
+
+        self._capsule = tf.experimental.dlpack.to_dlpack(x)
+
+    def __dlpack__(self, **kwargs: Any) -> Any:
+        return self._capsule
+
+    def __dlpack_device__(self) -> tuple[int, int]:
+        return (1, 0)  # the host: the only device these tests read pointers on
+
+
+def _dlpack_producer(x: Any) -> Any:
+    return x if hasattr(x, "__dlpack__") else _TensorFlowCapsule(x)
+
+
 def _pointer(x: Any) -> int | None:
     """The address of ``x``'s first element, or None where it has no host buffer to see."""
     module = type(x).__module__
@@ -244,7 +264,7 @@ def _pointer(x: Any) -> int | None:
         import numpy as np
 
         try:
-            return int(np.from_dlpack(x).__array_interface__["data"][0])
+            return int(np.from_dlpack(_dlpack_producer(x)).__array_interface__["data"][0])
         except (BufferError, RuntimeError, TypeError, ValueError):
             return None
     if module.startswith("dask"):

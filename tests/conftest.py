@@ -5,6 +5,8 @@ as they do for any library that tests with arraydispatch (docs/testing.md)."""
 from __future__ import annotations
 
 import os
+import sys
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -54,6 +56,23 @@ def _fuzz(item: pytest.Item) -> None:
         test._hypothesis_internal_use_settings = settings(  # type: ignore[union-attr]
             own, max_examples=FUZZ_EXAMPLES, derandomize=False
         )
+
+
+@pytest.fixture(autouse=True)
+def _subnormals_kept() -> Iterator[None]:
+    """Each test starts with subnormal floats representable. torch.compile's CPU kernels in
+    torch 2.5 are built with -ffast-math, and running one flushes subnormals to zero in the
+    whole process (pytorch/pytorch#126848, #135758): a later test in the same worker that
+    draws subnormals failed (hypothesis refuses to draw them, and NumPy's own results
+    change). torch.set_flush_denormal(False) clears the processor's flags again."""
+    yield
+    torch = sys.modules.get("torch")
+    # flushed results (FTZ) or flushed inputs (DAZ): either reads a subnormal as zero
+    if torch is not None and (_SMALLEST_NORMAL / 2 == 0.0 or _SUBNORMAL * 1.0 == 0.0):
+        torch.set_flush_denormal(False)
+
+
+_SMALLEST_NORMAL, _SUBNORMAL = 2.2250738585072014e-308, 5e-324
 
 
 @pytest.fixture

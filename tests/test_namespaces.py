@@ -101,6 +101,13 @@ def test_torch_aliases_are_torch_functions() -> None:
         "argmax": torch.argmax, "diff": torch.diff, "float32": torch.float32,
         "uint32": torch.uint32,
     }  # fmt: skip
+    from arraydispatch.backends.torch import _elementwise
+
+    if not _elementwise._complex_exp_conforms():
+        # a release whose complex exp gives NaN where the standard has zeros (torch 2.5):
+        # exp is ours there, decided once at import by that probe
+        assert xp.exp is not torch.exp
+        del aliases["exp"]
     for name, native in aliases.items():
         assert getattr(xp, name) is native, name
     assert xp.linalg.inv is torch.linalg.inv

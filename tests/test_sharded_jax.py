@@ -8,6 +8,7 @@ process (tests/_sharding_jax.py), which reports every output's sharding as JSON.
 
 from __future__ import annotations
 
+import importlib.metadata
 import json
 import os
 import sys
@@ -69,8 +70,27 @@ def test_the_child_has_eight_devices(report: dict[str, Any]) -> None:
     assert report["device_count"] == 8
 
 
+def _release(version: str) -> tuple[int, ...]:
+    return tuple(int(part) for part in version.split(".")[:2] if part.isdigit())
+
+
+JAX = _release(importlib.metadata.version("jax"))
+#: operation -> (the JAX release whose own function first keeps the sharding, why): the
+#: namespace's function is JAX's there (xp.fft.fft is jnp.fft.fft)
+SHARDED_SINCE = {
+    "fft, unsharded axis": ((0, 7), "jnp.fft.fft replicates its output before JAX 0.7"),
+}
+
+
+def _case(name: str) -> Any:
+    if name not in SHARDED_SINCE:
+        return name
+    since, reason = SHARDED_SINCE[name]
+    return pytest.param(name, marks=pytest.mark.xfail(since > JAX, reason=reason, strict=True))
+
+
 @pytest.mark.parametrize("mode", ["eager", "jit"])
-@pytest.mark.parametrize("name", sorted(EXPECTED))
+@pytest.mark.parametrize("name", [_case(name) for name in sorted(EXPECTED)])
 def test_output_keeps_its_sharding(report: dict[str, Any], name: str, mode: str) -> None:
     out = report["operations"][name][mode]
     assert out.get("error") is None, out

@@ -224,6 +224,15 @@ def test_assert_close_passes_on_a_match(xp: Any) -> None:
     assert_equal(xp.asarray([1, 2]), to_numpy(xp.asarray([1, 2])), xp=xp)
 
 
+def test_assert_close_compares_complex_infinities_without_a_warning() -> None:
+    # NumPy 1.26's isclose warned 'invalid value encountered in multiply' on them, which
+    # this suite's warnings-as-errors turned into a failure of the comparison itself
+    a = np.array([complex(0.0, np.inf), complex(-np.inf, 1.0)], dtype=np.complex64)
+    assert_close(a, a.copy())
+    with pytest.raises(AssertionError, match="values differ"):
+        assert_close(a, np.array([complex(0.0, 1.0), complex(-np.inf, 1.0)], np.complex64))
+
+
 def test_assert_close_names_the_wrong_library() -> None:
     da = pytest.importorskip("dask.array")
     numpy_xp = arraydispatch.namespace("numpy")
