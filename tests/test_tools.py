@@ -82,6 +82,18 @@ def test_downstream_expected_failures_keep_their_reasons(tmp_path: Path) -> None
     }
 
 
+def test_downstream_entries_below_a_release_count_only_there(tmp_path: Path) -> None:
+    listed = tmp_path / "expected.txt"
+    listed.write_text(
+        "# an old release's array object\nbelow pytest 999.0: tests/main/a.py::t[mlx]\n"
+        "below pytest 1.0: tests/main/a.py::u[mlx]\n"
+        "below no-such-distribution 9.0: tests/main/a.py::v[mlx]\n"
+    )
+    assert downstream.read_expected(listed) == {
+        "tests/main/a.py::t[mlx]": (False, "an old release's array object"),
+    }
+
+
 @pytest.mark.parametrize(
     ("returncode", "counts", "why"),
     [
