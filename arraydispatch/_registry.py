@@ -336,7 +336,7 @@ BACKENDS: tuple[Backend, ...] = (
     ),
     Backend(
         name="tensorflow",
-        oldest="2.21",
+        oldest="2.18",
         title="TensorFlow",
         framework="tensorflow",
         module="arraydispatch.backends.tensorflow",
