@@ -63,6 +63,10 @@ def can_cast(from_: Any, to: Any, /) -> builtins.bool:
 
 def finfo(type: Any, /) -> FInfo:
     try:
+        # an array's dtype, not the array: with ml_dtypes before 0.7, jnp.finfo(array) calls
+        # np.dtype(array), which JAX 0.10 deprecates with a DeprecationWarning
+        if isinstance(type, jax.Array):
+            type = type.dtype
         native = jnp.finfo(type)  # type: ignore[no-untyped-call]
         return finfo_from_native(native, native.dtype)
     except _RAW_ERRORS as error:
@@ -71,6 +75,8 @@ def finfo(type: Any, /) -> FInfo:
 
 def iinfo(type: Any, /) -> IInfo:
     try:
+        if isinstance(type, jax.Array):
+            type = type.dtype  # as in finfo
         native = jnp.iinfo(type)  # type: ignore[no-untyped-call]
         return iinfo_from_native(native, native.dtype)
     except _RAW_ERRORS as error:
