@@ -42,6 +42,14 @@ def test_take_and_take_along_axis(xp: Any, data: st.DataObject) -> None:
     )
 
 
+def test_take_along_axis_defaults_to_the_last_axis(xp: Any) -> None:
+    # the standard's axis=-1 (JAX before 0.7 has no default)
+    a = np.asarray([[3.0, 1.0, 2.0], [0.5, 4.0, 2.0]], dtype=np.float32)
+    idx = np.argsort(a, axis=-1)
+    got = xp.take_along_axis(xp.asarray(a), xp.asarray(idx))
+    assert_matches(got, np.take_along_axis(a, idx, axis=-1), xp=xp)
+
+
 def test_take_negative_indices(xp: Any) -> None:
     assert to_numpy(xp.take(xp.arange(5), xp.asarray([-1]))).tolist() == [4]
 

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+from typing import Any as _Any
 
+import jax as _jax
 import jax.numpy.linalg as _native
 from jax.numpy.linalg import (
     cholesky,
@@ -30,7 +32,11 @@ from jax.numpy.linalg import (
     vecdot,
 )
 
+from arraydispatch._common._errors import RAW_ERRORS as _RAW_ERRORS
+from arraydispatch._common._errors import refusal as _refusal
 from arraydispatch._common._namespace import module_hooks
+from arraydispatch._common._results import EigResult as _EigResult
+from arraydispatch._common._versions import release as _release
 
 if TYPE_CHECKING:
     # jax.numpy.linalg's own functions, declared for type checkers with the standard's
@@ -61,6 +67,17 @@ if TYPE_CHECKING:
     ) -> jax.Array: ...
 else:
     from jax.numpy.linalg import matrix_norm, svd, vector_norm
+
+if not TYPE_CHECKING and _release(_jax.__version__) < (0, 8):
+    # jax.numpy.linalg.eig returns a plain tuple before JAX 0.8 (the standard's is a named
+    # tuple: eigenvalues, eigenvectors)
+    _native_eig = eig
+
+    def eig(x: _Any, /) -> _Any:
+        try:
+            return _EigResult(*_native_eig(x))
+        except _RAW_ERRORS as error:
+            raise _refusal(error) from error
 
 
 # ---- names beyond the standard: jax.numpy.linalg's own (PEP 562) --------------------------------
