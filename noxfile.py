@@ -389,7 +389,7 @@ def _floor_environments(session: nox.Session) -> list[tuple[str, list[str]]]:
     """tests_oldest's environments, each (NumPy's pin, the backends tested in it).
 
     The first has NumPy at its floor and every framework whose floor admits it. Those
-    whose floor needs a newer NumPy (jax 0.10 needs NumPy 2.0) cannot share it: they share
+    whose floor needs a newer NumPy (Dask's extra asks for 2.4) cannot share it: they share
     a second, with the oldest NumPy minor (NUMPY_MINORS) that admits all of them, else the
     newest.
     """

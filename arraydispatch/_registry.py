@@ -320,7 +320,7 @@ BACKENDS: tuple[Backend, ...] = (
     ),
     Backend(
         name="jax",
-        oldest="0.10",
+        oldest="0.6",
         title="JAX",
         framework="jax",
         module="arraydispatch.backends.jax",
